@@ -1,0 +1,32 @@
+import * as auth from './auth';
+import * as param from './param';
+import * as system from './system';
+import type { Endpoint } from '../endpoint';
+
+export * from './auth';
+export * from './param';
+export * from './system';
+
+function endpointsOf<T extends Record<string, unknown>>(module: T) {
+  const picked = {} as { [K in keyof T as T[K] extends Endpoint ? K : never]: T[K] };
+  for (const [name, value] of Object.entries(module)) {
+    if (isEndpoint(value)) (picked as Record<string, unknown>)[name] = value;
+  }
+  return picked;
+}
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
+}
+
+/** Every endpoint, grouped by area. The server registers from this; the client binds to it. */
+export const contract = {
+  auth: endpointsOf(auth),
+  param: endpointsOf(param),
+  system: endpointsOf(system),
+};
+export type Contract = typeof contract;
+
+export function allEndpoints(): Endpoint[] {
+  return Object.values(contract).flatMap((area) => Object.values(area) as Endpoint[]);
+}

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone, anyone signed in, or a signed-in user holding the named
+ * permission (a menu/button permission string such as `sys:user:edit`).
+ */
+export type Access = 'public' | 'session' | { permission: string };
+
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path under /api, with `{name}` placeholders as the spec writes them. */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the envelope. */
+  data: D;
+  /** `binary` answers are not enveloped on success (images, downloads). */
+  response?: 'envelope' | 'binary';
+}
+
+/** Declares an endpoint, keeping its exact schema types for server and client. */
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+>(definition: Endpoint<P, Q, B, D>): Endpoint<P, Q, B, D> {
+  return definition;
+}
+
+type Part<S, K extends string> = S extends z.ZodType ? { [key in K]: z.input<S> } : { [key in K]?: never };
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type EndpointInput<E extends Endpoint> = Part<E['params'], 'params'> &
+  Part<E['query'], 'query'> &
+  Part<E['body'], 'body'>;
+
+/** What a handler receives after validation. */
+export type ParsedInput<E extends Endpoint> = {
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+};
+
+export type EndpointData<E extends Endpoint> = z.output<E['data']>;
+
+/** Fills `{name}` placeholders of a path, encoding each value. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(scalarText(value));
+  });
+}
+
+/** Text of a path or query value; objects are sent as JSON rather than "[object Object]". */
+export function scalarText(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+}

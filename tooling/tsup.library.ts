@@ -1,0 +1,14 @@
+import type { Options } from 'tsup';
+
+/** The one build recipe for every @ccms package: ESM + CJS + declarations. */
+export function libraryBuild(entry: Record<string, string>, external: string[] = []): Options {
+  return {
+    entry,
+    format: ['esm', 'cjs'],
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    external,
+  };
+}

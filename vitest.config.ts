@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests of the packages and the portal. The server has its own config
+// (apps/server/vitest.config.ts) because it runs twice: on PGlite and on PostgreSQL.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tooling/vitest/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
