@@ -33,7 +33,10 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export type Request = <E extends Endpoint>(endpoint: E, input?: EndpointInput<E>) => Promise<EndpointData<E>>;
+export type Request = <E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+) => Promise<EndpointData<E>>;
 
 function buildQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -46,8 +49,15 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
 }
 
 /** The URL of an endpoint, for the ones a browser loads directly (captcha image, downloads). */
-export function endpointUrl<E extends Endpoint>(baseUrl: string, endpoint: E, input?: EndpointInput<E>): string {
-  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+export function endpointUrl<E extends Endpoint>(
+  baseUrl: string,
+  endpoint: E,
+  input?: EndpointInput<E>,
+): string {
+  const parts = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
   return `${baseUrl}${fillPath(endpoint.path, parts.params)}${buildQuery(parts.query)}`;
 }
 
@@ -75,7 +85,13 @@ export function createRequest(options: ApiClientOptions = {}): Request {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
-      throw new ApiError(cause instanceof Error ? cause.message : String(cause), 'network', 0, undefined, undefined);
+      throw new ApiError(
+        cause instanceof Error ? cause.message : String(cause),
+        'network',
+        0,
+        undefined,
+        undefined,
+      );
     }
 
     let payload: unknown;
@@ -87,7 +103,13 @@ export function createRequest(options: ApiClientOptions = {}): Request {
     if (isEnvelope(payload)) {
       if (payload.success) return payload.data as EndpointData<typeof endpoint>;
       const httpCode = payload.httpCode ?? (response.ok ? undefined : response.status);
-      throw new ApiError(payload.msg, response.ok ? 'business' : 'http', payload.code, httpCode, payload);
+      throw new ApiError(
+        payload.msg,
+        response.ok ? 'business' : 'http',
+        payload.code,
+        httpCode,
+        payload,
+      );
     }
     throw new ApiError(
       response.statusText || `HTTP ${response.status}`,

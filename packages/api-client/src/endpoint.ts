@@ -38,7 +38,9 @@ export function endpoint<
   return definition;
 }
 
-type Part<S, K extends string> = S extends z.ZodType ? { [key in K]: z.input<S> } : { [key in K]?: never };
+type Part<S, K extends string> = S extends z.ZodType
+  ? { [key in K]: z.input<S> }
+  : { [key in K]?: never };
 
 /** What a caller passes: only the parts the endpoint declares. */
 export type EndpointInput<E extends Endpoint> = Part<E['params'], 'params'> &
@@ -65,5 +67,5 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 
 /** Text of a path or query value; objects are sent as JSON rather than "[object Object]". */
 export function scalarText(value: unknown): string {
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -30,7 +30,8 @@ describe('mobile number', () => {
 
 describe('number check', () => {
   it('accepts decimals, negatives and thousands commas', () => {
-    for (const v of ['0', '12.5', '-3.25', '1,234,567.89', '-1,000']) expect(isNumeric(v)).toBe(true);
+    for (const v of ['0', '12.5', '-3.25', '1,234,567.89', '-1,000'])
+      expect(isNumeric(v)).toBe(true);
   });
   it('rejects malformed numbers', () => {
     for (const v of ['', '1,23', '12a', '1.2.3', '--1']) expect(isNumeric(v)).toBe(false);

@@ -16,7 +16,13 @@ function endpointsOf<T extends Record<string, unknown>>(module: T) {
 }
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'data' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'data' in value
+  );
 }
 
 /** Every endpoint, grouped by area. The server registers from this; the client binds to it. */

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build what changed, then start the one server
+// (PGlite under DATA_DIR unless DATABASE_URL points at PostgreSQL).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
+
+const started = Date.now();
+if (ensureInstalled() !== 0) process.exit(1);
+if (ensureBuilt() !== 0) process.exit(1);
+console.log(`▸ prepared in ${((Date.now() - started) / 1000).toFixed(1)} s, starting the server…`);
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
