@@ -67,5 +67,8 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
 
 /** Text of a path or query value; objects are sent as JSON rather than "[object Object]". */
 export function scalarText(value: unknown): string {
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return JSON.stringify(value) ?? '';
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 export interface UseControllableStateParams<T> {
   /** The controlled value; `undefined` means uncontrolled. */
@@ -19,20 +19,14 @@ export function useControllableState<T>({
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const isControlled = value !== undefined;
   const current = isControlled ? value : uncontrolledValue;
-  // Refs keep the setter stable while seeing the latest value and handler.
-  const currentRef = useRef(current);
-  currentRef.current = current;
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
 
   const setValue = useCallback(
     (next: T) => {
-      if (Object.is(next, currentRef.current)) return;
+      if (Object.is(next, current)) return;
       if (!isControlled) setUncontrolledValue(next);
-      currentRef.current = next;
-      onChangeRef.current?.(next);
+      onChange?.(next);
     },
-    [isControlled],
+    [current, isControlled, onChange],
   );
 
   return [current, setValue];
