@@ -1,0 +1,75 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { registerUiResources } from '@ccms/ui';
+import { en } from './locales/en';
+import { es } from './locales/es';
+import { zh } from './locales/zh';
+
+export const LANGUAGES = ['zh', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+
+/** The spec keeps the language in a cookie (spec 000 §9). */
+const LANGUAGE_COOKIE = 'language';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** BCP 47 tags for `<html lang>`: screen readers pick their voice from it. */
+const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readLanguageCookie(): Language {
+  if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE);
+  const value = entry?.[1] ? decodeURIComponent(entry[1]) : undefined;
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+function writeLanguageCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+function createPortalI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: {
+      zh: { translation: zh },
+      en: { translation: en },
+      es: { translation: es },
+    },
+    lng: readLanguageCookie(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    // Resources are bundled, so initialisation completes synchronously before the first render.
+    initAsync: false,
+  });
+  registerUiResources(instance);
+  instance.on('languageChanged', (language) => {
+    if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = HTML_LANG[language];
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[currentLanguageOf(instance)];
+  return instance;
+}
+
+function currentLanguageOf(instance: I18n): Language {
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+export const i18n = createPortalI18n();
+
+export function currentLanguage(): Language {
+  return currentLanguageOf(i18n);
+}
+
+/** Switches the interface language and remembers it for the next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeLanguageCookie(language);
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,180 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// Tenancy: every tenant-owned row carries company_id; row-level security keyed by it comes later.
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Who created and last changed a row, and when (stamped by the application clock). */
+const audit = {
+  createdAt: instant('created_at').notNull(),
+  createdBy: text('created_by'),
+  updatedAt: instant('updated_at').notNull(),
+  updatedBy: text('updated_by'),
+};
+
+export const companies = pgTable('companies', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  ...audit,
+});
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: text('parent_id'),
+    /** Ancestor ids, comma separated and ending with a comma ("root,branch,"), for subtree queries. */
+    parentIds: text('parent_ids').notNull().default(''),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [index('departments_company_parent_idx').on(table.companyId, table.parentId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    loginName: text('login_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    no: text('no'),
+    job: text('job'),
+    deptId: text('dept_id').references(() => departments.id),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    firstFailedAt: instant('first_failed_at'),
+    lockedUntil: instant('locked_until'),
+    deleted: boolean('deleted').notNull().default(false),
+    ...audit,
+  },
+  (table) => [uniqueIndex('users_company_login_name_uq').on(table.companyId, table.loginName)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [uniqueIndex('roles_company_code_uq').on(table.companyId, table.code)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    createdAt: instant('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    nameKey: text('name_key'),
+    url: text('url'),
+    href: text('href'),
+    icon: text('icon'),
+    permission: text('permission'),
+    /** 1 directory, 2 page, 3 popup, 4 button. */
+    type: integer('type').notNull(),
+    /** 1 tab, 3 new window. */
+    openType: integer('open_type').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [index('menus_company_idx').on(table.companyId)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    menuId: text('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    createdAt: instant('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.menuId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    /** sha256 (hex) of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  /** sha256 (hex) of the lower-cased answer. */
+  answerHash: text('answer_hash').notNull(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+export const parameters = pgTable(
+  'parameters',
+  {
+    id: text('id').primaryKey(),
+    /** null = a global parameter; a company's own row overrides it. */
+    companyId: text('company_id').references(() => companies.id),
+    key: text('key').notNull(),
+    value: text('value').notNull().default(''),
+    ...audit,
+  },
+  (table) => [uniqueIndex('parameters_company_key_uq').on(table.companyId, table.key).nullsNotDistinct()],
+);

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+export const OverlayRoot = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  background: ${({ theme }) => theme.colors.background.mask};
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-size: ${({ theme }) => theme.fontSizes.base};
+
+  &[data-fullscreen] {
+    position: fixed;
+  }
+`;
+
+export const OverlayText = styled.span`
+  color: ${({ theme }) => theme.colors.primaryStrong};
+`;
