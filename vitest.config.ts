@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 // (apps/server/vitest.config.ts) because it runs twice: on PGlite and on PostgreSQL.
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@ccms/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@ccms/source', ...defaultServerConditions] } },
   test: {
     globals: true,
     projects: [

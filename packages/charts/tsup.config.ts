@@ -1,4 +1,13 @@
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tooling/tsup.library';
 
-export default defineConfig(libraryBuild({ index: 'src/index.ts' }));
+// Peers stay external so the app holds one copy of each (one theme context, one i18n instance).
+export default defineConfig(
+  libraryBuild({ index: 'src/index.ts' }, [
+    'react',
+    'react-dom',
+    'styled-components',
+    'i18next',
+    'react-i18next',
+  ]),
+);

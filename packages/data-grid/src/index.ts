@@ -1,1 +1,3 @@
-export {};
+export * from './core/index';
+export { DataGrid } from './data-grid/DataGrid';
+export type { DataGridColumn, DataGridProps } from './data-grid/DataGrid';

@@ -43,29 +43,29 @@ if (typeof window !== 'undefined') {
 }
 
 export const session = {
-  getToken(): string | null {
+  getToken: (): string | null => {
     return state.token;
   },
-  getUserInfo(): UserInfo | null {
+  getUserInfo: (): UserInfo | null => {
     return state.userInfo;
   },
-  getState(): SessionState {
+  getState: (): SessionState => {
     return state;
   },
   /** After a successful login: the token and the user info are stored. */
-  signIn(userInfo: UserInfo): void {
+  signIn: (userInfo: UserInfo): void => {
     localStorage.setItem(TOKEN_KEY, userInfo.authToken);
     localStorage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
     publish();
   },
   /** A fresher copy of the signed-in user (menu or permissions changed on the server). */
-  updateUserInfo(userInfo: UserInfo): void {
+  updateUserInfo: (userInfo: UserInfo): void => {
     if (!state.token) return;
     localStorage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
     publish();
   },
   /** Front-end logout: the token and all stored data go, the device preferences stay. */
-  clear(): void {
+  clear: (): void => {
     const kept = PREFERENCE_KEYS.flatMap((key) => {
       const value = localStorage.getItem(key);
       return value === null ? [] : [[key, value] as const];
@@ -75,7 +75,7 @@ export const session = {
     for (const [key, value] of kept) localStorage.setItem(key, value);
     publish();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

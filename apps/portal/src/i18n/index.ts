@@ -52,9 +52,11 @@ function createPortalI18n(): I18n {
   });
   registerUiResources(instance);
   instance.on('languageChanged', (language) => {
-    if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = HTML_LANG[language];
+    if (typeof document !== 'undefined' && isLanguage(language))
+      document.documentElement.lang = HTML_LANG[language];
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[currentLanguageOf(instance)];
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = HTML_LANG[currentLanguageOf(instance)];
   return instance;
 }
 

@@ -20,12 +20,7 @@ export function Button({ variant = 'default', size, children, isPending, ...prop
   const theme = useTheme();
   const resolvedSize = size ?? theme?.defaultSize ?? 'mini';
   return (
-    <StyledButton
-      {...props}
-      isPending={isPending}
-      data-variant={variant}
-      data-size={resolvedSize}
-    >
+    <StyledButton {...props} isPending={isPending} data-variant={variant} data-size={resolvedSize}>
       {isPending ? <Spinner size={12} /> : null}
       {children}
     </StyledButton>

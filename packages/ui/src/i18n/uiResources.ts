@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { registerNamespace, type NamespaceResources } from './createTranslationHook';
 
 const zh = {
   noData: '暂无数据',
@@ -40,21 +41,11 @@ const es: UiMessages = {
 };
 
 /** Message catalogues of the i18next namespace `ui`. */
-export const uiResources: { zh: UiMessages; en: UiMessages; es: UiMessages } = { zh, en, es };
+export const uiResources: NamespaceResources<UiMessages> = { zh, en, es };
 
 export const UI_NAMESPACE = 'ui';
 
-export type UiLanguage = keyof typeof uiResources;
-
 /** Adds the `ui` namespace to the app's i18next instance; call once at start-up. */
 export function registerUiResources(i18n: I18n): void {
-  for (const language of Object.keys(uiResources) as UiLanguage[]) {
-    i18n.addResourceBundle(language, UI_NAMESPACE, uiResources[language], true, false);
-  }
-}
-
-/** Maps an i18next language tag (zh-CN, en-US, es) to one of our catalogues; zh by default. */
-export function toUiLanguage(language: string | undefined): UiLanguage {
-  const base = (language ?? '').toLowerCase().split('-')[0];
-  return base === 'en' || base === 'es' ? base : 'zh';
+  registerNamespace(i18n, UI_NAMESPACE, uiResources);
 }

@@ -1,3 +1,4 @@
+import { ProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 
 export const OverlayRoot = styled.div`
@@ -5,10 +6,8 @@ export const OverlayRoot = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   display: flex;
-  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing.sm};
   background: ${({ theme }) => theme.colors.background.mask};
   color: ${({ theme }) => theme.colors.primaryStrong};
   font-size: ${({ theme }) => theme.fontSizes.base};
@@ -18,6 +17,9 @@ export const OverlayRoot = styled.div`
   }
 `;
 
-export const OverlayText = styled.span`
-  color: ${({ theme }) => theme.colors.primaryStrong};
+export const OverlayProgress = styled(ProgressBar)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;

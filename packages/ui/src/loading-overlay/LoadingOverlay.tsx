@@ -1,7 +1,6 @@
-import { ProgressBar } from 'react-aria-components';
 import { useUiTranslation } from '../i18n/useUiTranslation';
-import { Spinner } from '../spinner/Spinner';
-import { OverlayRoot, OverlayText } from './LoadingOverlay.styles';
+import { SpinnerIcon } from '../spinner/Spinner';
+import { OverlayProgress, OverlayRoot } from './LoadingOverlay.styles';
 
 export interface LoadingOverlayProps {
   /** Renders nothing when false, so callers can keep it mounted. */
@@ -31,24 +30,15 @@ export function LoadingOverlay({
       data-fullscreen={fullscreen || undefined}
       data-state={hasPercent ? 'progress' : 'indeterminate'}
     >
-      {hasPercent ? (
-        <ProgressBar
-          value={clamped}
-          aria-label={label}
-          valueLabel={t('percentLoaded', { percent: clamped })}
-          style={{ display: 'contents' }}
-        >
-          <Spinner size={28} label={label} />
-          <OverlayText>
-            {label} {clamped}%
-          </OverlayText>
-        </ProgressBar>
-      ) : (
-        <>
-          <Spinner size={28} label={label} />
-          <OverlayText aria-hidden="true">{label}</OverlayText>
-        </>
-      )}
+      <OverlayProgress
+        aria-label={label}
+        isIndeterminate={!hasPercent}
+        value={hasPercent ? clamped : undefined}
+        valueLabel={hasPercent ? t('percentLoaded', { percent: clamped }) : undefined}
+      >
+        <SpinnerIcon size={28} />
+        <span aria-hidden="true">{hasPercent ? `${label} ${clamped}%` : label}</span>
+      </OverlayProgress>
     </OverlayRoot>
   );
 }

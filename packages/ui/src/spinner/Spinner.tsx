@@ -2,6 +2,21 @@ import { ProgressBar } from 'react-aria-components';
 import { useUiTranslation } from '../i18n/useUiTranslation';
 import { SpinnerSvg } from './Spinner.styles';
 
+/** The spinning ring alone, hidden from assistive technology. */
+export function SpinnerIcon({ size = 16 }: { size?: number }) {
+  return (
+    <SpinnerSvg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+    </SpinnerSvg>
+  );
+}
+
 export interface SpinnerProps {
   /** Diameter in pixels. */
   size?: number;
@@ -23,10 +38,7 @@ export function Spinner({ size = 16, label, className }: SpinnerProps) {
       className={className}
       style={{ display: 'inline-flex', lineHeight: 0 }}
     >
-      <SpinnerSvg width={size} height={size} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </SpinnerSvg>
+      <SpinnerIcon size={size} />
     </ProgressBar>
   );
 }

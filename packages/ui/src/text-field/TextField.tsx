@@ -9,11 +9,10 @@ import {
   FieldRoot,
 } from './TextField.styles';
 
-export interface TextFieldProps
-  extends Omit<
-    AriaTextFieldProps,
-    'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange'
-  > {
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange'
+> {
   label: ReactNode;
   value?: string;
   defaultValue?: string;

@@ -95,7 +95,7 @@ export const defaultTheme: CcmsTheme = {
       primary: '#303133',
       regular: '#606266',
       secondary: '#6b6e75',
-      placeholder: '#8c8f96',
+      placeholder: '#73767a',
       disabled: '#8c8f96',
       inverse: '#ffffff',
     },

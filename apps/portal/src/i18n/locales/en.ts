@@ -65,6 +65,7 @@ export const en: PortalMessages = {
     captchaRequired: 'Please enter the captcha',
   },
   shell: {
+    skipToContent: 'Skip to main content',
     mainNavigation: 'Main menu',
     openPages: 'Open pages',
     closeTab: 'Close {{title}}',
@@ -87,6 +88,8 @@ export const en: PortalMessages = {
     entries: '{{count}} functions',
   },
   errors: {
+    unexpectedTitle: 'Something went wrong',
+    unexpectedText: 'The page could not be loaded or shown. Reload and try again.',
     notFoundTitle: '404 Page not found',
     notFoundText: 'The page you asked for does not exist or has been removed.',
     unauthorizedTitle: '401 Not authorized',
@@ -98,7 +101,8 @@ export const en: PortalMessages = {
   },
   request: {
     timeout: 'Request timed out',
-    unavailable: 'The server is under maintenance or the network is unavailable, please try again later~',
+    unavailable:
+      'The server is under maintenance or the network is unavailable, please try again later~',
     loggedOut: 'You have been logged out or your session expired. Please sign in again.',
   },
 };

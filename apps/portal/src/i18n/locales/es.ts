@@ -65,6 +65,7 @@ export const es: PortalMessages = {
     captchaRequired: 'Introduzca el código de verificación',
   },
   shell: {
+    skipToContent: 'Saltar al contenido principal',
     mainNavigation: 'Menú principal',
     openPages: 'Páginas abiertas',
     closeTab: 'Cerrar {{title}}',
@@ -87,6 +88,8 @@ export const es: PortalMessages = {
     entries: '{{count}} funciones',
   },
   errors: {
+    unexpectedTitle: 'Algo ha fallado',
+    unexpectedText: 'No se ha podido cargar o mostrar la página. Recárguela e inténtelo de nuevo.',
     notFoundTitle: '404 Página no encontrada',
     notFoundText: 'La página solicitada no existe o se ha eliminado.',
     unauthorizedTitle: '401 Sin autorización',
@@ -98,7 +101,8 @@ export const es: PortalMessages = {
   },
   request: {
     timeout: 'Tiempo de espera agotado',
-    unavailable: 'El servidor está en mantenimiento o la red no está disponible; inténtelo más tarde~',
+    unavailable:
+      'El servidor está en mantenimiento o la red no está disponible; inténtelo más tarde~',
     loggedOut: 'Ha cerrado la sesión o la sesión ha caducado. Vuelva a iniciar sesión.',
   },
 };

@@ -64,6 +64,7 @@ export const zh = {
     captchaRequired: '请图形验证码',
   },
   shell: {
+    skipToContent: '跳到主要内容',
     mainNavigation: '主菜单',
     openPages: '已打开的页面',
     closeTab: '关闭 {{title}}',
@@ -86,6 +87,8 @@ export const zh = {
     entries: '{{count}} 个功能',
   },
   errors: {
+    unexpectedTitle: '页面出错了',
+    unexpectedText: '页面加载或显示时出错，请刷新后重试。',
     notFoundTitle: '404 页面不存在',
     notFoundText: '您访问的页面不存在或已被移除。',
     unauthorizedTitle: '401 无权访问',

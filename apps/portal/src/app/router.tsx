@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { setSessionEndNavigation } from '../api/sessionEnd';
+import { RouteError } from '../features/errors/RouteError';
+import { BareLayout } from '../shell/BareLayout';
+import { Layout } from '../shell/Layout';
+import { PageLoading } from '../shell/PageLoading';
+import { guardLoader, RouteGuard } from './guard';
+import type { RouteHandle } from './pageTitle';
+import { portalRoutes, type PortalRoute } from './routes';
+
+function toRouteObject(route: PortalRoute): RouteObject {
+  const handle: RouteHandle = route.permission
+    ? { titleKey: route.titleKey, permission: route.permission }
+    : { titleKey: route.titleKey };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: (await route.page()).default }),
+  };
+}
+
+/** The route objects of the portal, built from the route table; tests mount them in a memory router. */
+export function createPortalRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: guardLoader,
+      // The guard decides before every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      Component: RouteGuard,
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        // The root and unknown paths never render: the guard redirects them (to /main-page, /404).
+        { index: true, Component: null },
+        {
+          Component: BareLayout,
+          children: portalRoutes.filter((route) => route.layout === 'bare').map(toRouteObject),
+        },
+        {
+          Component: Layout,
+          children: portalRoutes.filter((route) => route.layout === 'shell').map(toRouteObject),
+        },
+        { path: '*', Component: null },
+      ],
+    },
+  ];
+}
+
+export function createPortalRouter() {
+  const router = createBrowserRouter(createPortalRoutes());
+  setSessionEndNavigation({ replace: (path) => void router.navigate(path, { replace: true }) });
+  return router;
+}

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** One screen of the portal: where it lives, what it shows, its title and who may open it. */
+export interface PortalRoute {
+  path: string;
+  /** i18n key of the page title (tab, document title). */
+  titleKey: string;
+  /** Permission string a user needs (administrators hold all); none = any signed-in user. */
+  permission?: string;
+  /** `shell`: inside header, menu and tabs; `bare`: the page alone (login, errors, new-window pages). */
+  layout: 'shell' | 'bare';
+  page: PageModule;
+}
+
+const loginPage: PageModule = () => import('../features/auth/LoginPage');
+const mainPage: PageModule = () => import('../features/home/MainPage');
+const notFoundPage: PageModule = () => import('../features/errors/NotFound');
+const unauthorizedPage: PageModule = () => import('../features/errors/Unauthorized');
+/** Menu screens not built in this release say so honestly. */
+const comingSoonPage: PageModule = () => import('../features/errors/ComingSoon');
+
+function menuScreen(path: string, titleKey: string, permission: string): PortalRoute {
+  return { path, titleKey, permission, layout: 'shell', page: comingSoonPage };
+}
+
+/** The route table (spec 000 §2). Specific paths come before the area catch-alls that follow them. */
+export const portalRoutes: readonly PortalRoute[] = [
+  { path: '/login', titleKey: 'route.login', layout: 'bare', page: loginPage },
+  { path: '/404', titleKey: 'route.notFound', layout: 'bare', page: notFoundPage },
+  { path: '/401', titleKey: 'route.unauthorized', layout: 'bare', page: unauthorizedPage },
+  {
+    path: '/main-page',
+    titleKey: 'menu.home',
+    permission: 'home:view',
+    layout: 'shell',
+    page: mainPage,
+  },
+  menuScreen('/main-page/toDoAll', 'menu.todo', 'wf:todo:view'),
+  menuScreen('/main-page/haveDoneAll', 'menu.done', 'wf:done:view'),
+  menuScreen('/main-page/myApplicationAll', 'menu.myApplications', 'wf:my:view'),
+  menuScreen('/main-page/cost-data', 'menu.projectLibrary', 'cost:project:view'),
+  menuScreen('/main-page/cost-file-manage', 'menu.costFileManage', 'cost:file:view'),
+  menuScreen('/main-page/departmental-funds', 'menu.departmentalFunds', 'finance:funds:view'),
+  menuScreen('/main-page/electronic-invoice', 'menu.electronicInvoice', 'finance:invoice:view'),
+  menuScreen('/main-page/departmental-cost', 'menu.departmentalCost', 'finance:cost:view'),
+  menuScreen(
+    '/administration-management/office-supplies-management/inventory-list',
+    'menu.officeSupplies',
+    'admin:supplies:view',
+  ),
+  menuScreen(
+    '/administration-management/meeting-room-management',
+    'menu.meetingRooms',
+    'admin:meeting:view',
+  ),
+  menuScreen('/human/staff-notice', 'menu.staffNotice', 'hr:notice:view'),
+  menuScreen('/sys-manager/organization', 'menu.organization', 'sys:dept:view'),
+  menuScreen('/sys-manager/user', 'menu.user', 'sys:user:view'),
+  menuScreen('/sys-manager/role', 'menu.role', 'sys:role:view'),
+  menuScreen('/sys-manager/menu', 'menu.menu', 'sys:menu:view'),
+  menuScreen('/sys-manager/dict', 'menu.dict', 'sys:dict:view'),
+  menuScreen('/sys-manager/system-params-manage/basic', 'menu.params', 'sys:param:view'),
+  // The cockpit opens in its own browser window, without the shell.
+  {
+    path: '/management-cockpit-newTab',
+    titleKey: 'menu.cockpit',
+    permission: 'cockpit:view',
+    layout: 'bare',
+    page: comingSoonPage,
+  },
+  // The spec's other screens of these areas arrive in later releases.
+  menuScreen('/main-page/*', 'route.comingSoon', 'home:view'),
+  menuScreen('/sys-manager/*', 'menu.system', 'system'),
+  menuScreen('/administration-management/*', 'menu.administration', 'admin:view'),
+  menuScreen('/human/*', 'menu.human', 'hr:view'),
+];
+
+/** The first route of the table whose path matches a pathname (query and hash ignored). */
+export function findPortalRoute(pathname: string): PortalRoute | undefined {
+  return portalRoutes.find(
+    (route) => matchPath({ path: route.path, end: true }, pathname) !== null,
+  );
+}

@@ -1,0 +1,117 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { MenuType, OpenType, type MenuItem, type UserInfo } from '@ccms/api-client';
+import { AppProviders, createQueryClient } from './providers';
+import { createPortalRoutes } from './router';
+
+/** Test support: the portal mounted at a path, and a stubbed server answering by method and path. */
+
+type Answer = { status?: number; body: unknown };
+export type ServerStub = Record<string, Answer | ((init: RequestInit | undefined) => Answer)>;
+
+export function envelope(data: unknown) {
+  return { code: 1000, success: true, msg: '', data };
+}
+
+/** Installs a fetch that answers `"GET /api/…"` keys from the stub; anything else is a 404 envelope. */
+export function stubServer(stub: ServerStub) {
+  const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const entry = stub[key];
+    const answer =
+      typeof entry === 'function'
+        ? entry(init)
+        : (entry ?? {
+            status: 404,
+            body: { code: 1404, success: false, msg: 'not found', data: null, httpCode: 404 },
+          });
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+export function paramListAnswer(params: Record<string, string>): Answer {
+  return { body: envelope(Object.entries(params).map(([key, value]) => ({ key, value }))) };
+}
+
+/** Mounts the portal at a path and lets the first route decision and queries settle inside act. */
+export async function renderPortal(path: string) {
+  const router = createMemoryRouter(createPortalRoutes(), { initialEntries: [path] });
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return { ...view!, router };
+}
+
+function menu(id: string, nameKey: string, name: string, extra: Partial<MenuItem> = {}): MenuItem {
+  return {
+    id,
+    parentId: null,
+    name,
+    nameKey,
+    url: null,
+    href: null,
+    icon: null,
+    permission: null,
+    type: MenuType.page,
+    openType: OpenType.tab,
+    sort: 0,
+    children: [],
+    ...extra,
+  };
+}
+
+/** The seeded cost engineer 张三, as /login answers. */
+export const zhangsan: UserInfo = {
+  authToken: 'token-zhangsan',
+  userId: 'u-zhangsan',
+  displayName: '张三',
+  name: '张三',
+  loginName: 'zhangsan',
+  phone: null,
+  deptId: 'd-cost-1',
+  deptName: '造价一部',
+  no: null,
+  job: '造价工程师',
+  roleName: '造价工程师',
+  email: null,
+  isMember: false,
+  levelName: null,
+  memberFee: null,
+  beginDate: null,
+  endDate: null,
+  createTime: '2026-01-01 00:00:00',
+  isAdmin: false,
+  permissions: ['home:view', 'cost:view', 'cost:project:view'],
+  mySetting: { projectNameRule: 'projectName' },
+  userConfig: {},
+  customerInfo: null,
+  customerCode: null,
+  companyId: 'demo',
+  menuList: [
+    menu('m-home', 'menu.home', '首页', { url: '/main-page' }),
+    menu('m-cost', 'menu.costData', '造价数据', {
+      type: MenuType.directory,
+      children: [
+        menu('m-cost-project', 'menu.projectLibrary', '项目案例库', {
+          url: '/main-page/cost-data',
+        }),
+      ],
+    }),
+  ],
+};

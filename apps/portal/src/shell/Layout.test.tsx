@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@ccms/ui';
+import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
+import { session } from '../app/session';
+import { envelope, paramListAnswer, renderPortal, stubServer, zhangsan } from '../app/testing';
+
+function signedInServer() {
+  return stubServer({
+    'GET /api/share/param/paramList': paramListAnswer({
+      'sys.name': '造价咨询管理平台',
+      'sys.copyright': '© 2026 示例',
+    }),
+    'GET /api/user/info': { body: envelope(zhangsan) },
+    'POST /api/logout': { body: envelope(null) },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => {
+    toast.clear();
+    session.clear();
+  });
+});
+
+describe('the shell', () => {
+  it('given a signed-in cost engineer, shows the home page in the one main landmark and only the granted menus', async () => {
+    signedInServer();
+    session.signIn(zhangsan);
+    await renderPortal('/');
+
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: '你好，张三' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText('造价一部')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 示例');
+
+    const menu = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(menu).getByRole('button', { name: '造价数据' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(within(menu).queryByRole('button', { name: '系统管理' })).not.toBeInTheDocument();
+
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    expect(within(tabs).getByRole('link', { name: '首页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).queryByRole('button', { name: /关闭/ })).not.toBeInTheDocument();
+
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('opens a menu page as a closable tab; closing the active tab returns to the previous one', async () => {
+    signedInServer();
+    session.signIn(zhangsan);
+    const { router } = await renderPortal('/main-page');
+    const user = userEvent.setup();
+    const menu = await screen.findByRole('navigation', { name: '主菜单' });
+
+    await user.click(within(menu).getByRole('button', { name: '造价数据' }));
+    await user.click(within(menu).getByRole('link', { name: '项目案例库' }));
+
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: '项目案例库' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText(/后续版本/)).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    await user.click(within(tabs).getByRole('button', { name: '关闭 项目案例库' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'));
+    expect(within(tabs).queryByRole('link', { name: '项目案例库' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: the session is cleared and the login page shows', async () => {
+    const server = signedInServer();
+    session.signIn(zhangsan);
+    const { router } = await renderPortal('/main-page');
+    const user = userEvent.setup();
+
+    const trigger = await screen.findByRole('button', { name: '用户菜单：张三' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+    expect(within(panel!).getByText('造价一部')).toBeInTheDocument();
+    expect(within(panel!).getByText('造价工程师')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.getToken()).toBeNull();
+    expect(server).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('given no token, sends a closed page to login with the way back', async () => {
+    signedInServer();
+    const { router } = await renderPortal('/main-page/cost-data?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/main-page/cost-data?x=1')}`,
+    );
+  });
+
+  it('signs in by the AuthToken of a link, then drops it from the address', async () => {
+    const server = stubServer({
+      'GET /api/share/param/paramList': paramListAnswer({}),
+      'GET /api/login/initAuthToken': { body: envelope(zhangsan) },
+      'GET /api/user/info': { body: envelope(zhangsan) },
+    });
+    const { router } = await renderPortal('/main-page?AuthToken=token-zhangsan&tab=1');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=1'));
+    expect(router.state.location.pathname).toBe('/main-page');
+    expect(session.getToken()).toBe('token-zhangsan');
+    expect(server).toHaveBeenCalledWith(
+      '/api/login/initAuthToken?AuthToken=token-zhangsan',
+      expect.anything(),
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { UserInfo } from '@ccms/api-client';
+import { useLogout } from './useLogout';
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  height: 32px;
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.base};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.text.inverse};
+    outline-offset: 1px;
+  }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  z-index: ${({ theme }) => theme.zIndex.popup};
+  min-width: 200px;
+  padding: ${({ theme }) => theme.spacing.sm} 0;
+  border: 1px solid ${({ theme }) => theme.colors.border.light};
+  border-radius: ${({ theme }) => theme.radius.base};
+  background: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popup};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+const Detail = styled.dl`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Action = styled.button`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg}`};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text.primary};
+  text-align: left;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.primaryBackground};
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    outline: none;
+  }
+`;
+
+/** The user menu of the header: department, job and logout, as a disclosure. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      triggerRef.current?.focus();
+    }
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  return (
+    <Root onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('shell.userMenu', { name: user.displayName })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {user.displayName} <span aria-hidden="true">▾</span>
+      </Trigger>
+      <Panel id={panelId} hidden={!open}>
+        <Detail>
+          <div>
+            <dt>{t('shell.department')}</dt>
+            <dd>{user.deptName ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('shell.job')}</dt>
+            <dd>{user.job ?? '—'}</dd>
+          </div>
+        </Detail>
+        <Action type="button" onClick={() => void logout()}>
+          {t('shell.logout')}
+        </Action>
+      </Panel>
+    </Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { defaultTheme } from '@ccms/ui';
+import { buildBarChartOption, isBarChartEmpty } from './barChartOption';
+import { departmentSeries, quarters } from './fixtures';
+
+describe('buildBarChartOption', () => {
+  it('given categories and series, puts categories on x and one bar series per entry', () => {
+    const option = buildBarChartOption(
+      { categories: quarters, series: departmentSeries },
+      defaultTheme,
+    );
+    expect(option.xAxis).toMatchObject({ type: 'category', data: quarters });
+    expect(option.yAxis).toMatchObject({ type: 'value' });
+    expect(option.series.map((entry) => [entry.type, entry.name])).toEqual([
+      ['bar', '造价一部'],
+      ['bar', '造价二部'],
+    ]);
+    expect(option.legend).toBeDefined();
+  });
+
+  it('takes its colours and font from the theme', () => {
+    const option = buildBarChartOption(
+      { categories: quarters, series: departmentSeries },
+      defaultTheme,
+    );
+    expect(option.color[0]).toBe(defaultTheme.colors.primary);
+    expect(option.textStyle.fontFamily).toBe(defaultTheme.fontFamily);
+  });
+
+  it('given horizontal and stacked, swaps the axes and stacks the series', () => {
+    const option = buildBarChartOption(
+      { categories: quarters, series: departmentSeries },
+      defaultTheme,
+      { horizontal: true, stacked: true },
+    );
+    expect(option.yAxis).toMatchObject({ type: 'category' });
+    expect(option.series.every((entry) => 'stack' in entry && entry.stack === 'total')).toBe(true);
+  });
+
+  it('given one series, shows no legend', () => {
+    const option = buildBarChartOption(
+      { categories: quarters, series: [departmentSeries[0]!] },
+      defaultTheme,
+    );
+    expect(option.legend).toBeUndefined();
+  });
+});
+
+describe('isBarChartEmpty', () => {
+  it('is empty without categories or without any value', () => {
+    expect(isBarChartEmpty({ categories: [], series: departmentSeries })).toBe(true);
+    expect(isBarChartEmpty({ categories: quarters, series: [] })).toBe(true);
+    expect(
+      isBarChartEmpty({ categories: quarters, series: [{ name: 'x', values: [null, null] }] }),
+    ).toBe(true);
+    expect(isBarChartEmpty({ categories: quarters, series: departmentSeries })).toBe(false);
+  });
+});
