@@ -16,7 +16,8 @@ export interface ServerConfig {
 function positiveInteger(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${text}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${text}"`);
   return value;
 }
 

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Tenancy: every tenant-owned row carries company_id; row-level security keyed by it comes later.
 
@@ -176,5 +186,7 @@ export const parameters = pgTable(
     value: text('value').notNull().default(''),
     ...audit,
   },
-  (table) => [uniqueIndex('parameters_company_key_uq').on(table.companyId, table.key).nullsNotDistinct()],
+  (table) => [
+    unique('parameters_company_key_uq').on(table.companyId, table.key).nullsNotDistinct(),
+  ],
 );

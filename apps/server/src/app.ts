@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database';
+import { installEnvelopeReplies } from './http/replies';
+import { hasPermission } from './modules/auth/access';
+import {
+  createCaptchaStore,
+  svgCaptchaGenerator,
+  type CaptchaGenerator,
+} from './modules/auth/captcha';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createSessionStore } from './modules/auth/sessions';
+import { registerOpenApi } from './modules/openapi/routes';
+import { registerParamRoutes } from './modules/param/routes';
+import { registerSystemRoutes } from './modules/system/routes';
+
+export interface AppOptions {
+  database: Database;
+  captchaEnabled?: boolean;
+  sessionIdleMinutes?: number;
+  /** The built portal; served with an SPA fallback when the folder has an index.html. */
+  portalDist?: string;
+  /** The clock every expiry and stamp reads (tests move it). */
+  now?: () => Date;
+  captcha?: CaptchaGenerator;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const now = options.now ?? (() => new Date());
+  const captchaEnabled = options.captchaEnabled ?? true;
+  const portalDist =
+    options.portalDist && existsSync(join(options.portalDist, 'index.html'))
+      ? options.portalDist
+      : undefined;
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  installEnvelopeReplies(app, { spaFallback: portalDist !== undefined });
+
+  const sessions = createSessionStore({
+    db: database.db,
+    now,
+    idleMinutes: options.sessionIdleMinutes ?? 120,
+  });
+  const captchas = createCaptchaStore({
+    db: database.db,
+    now,
+    generator: options.captcha ?? svgCaptchaGenerator,
+  });
+  const auth = createAuthService({ db: database.db, now, sessions, captchas, captchaEnabled });
+  app.decorate('sessionResolver', {
+    resolve: (token) => sessions.resolve(token),
+    permits: (session, permission) =>
+      hasPermission(database.db, { id: session.userId, companyId: session.companyId }, permission),
+  });
+
+  await registerOpenApi(app);
+  registerSystemRoutes(app, database);
+  registerParamRoutes(app, database.db, captchaEnabled);
+  registerAuthRoutes(app, auth, captchas);
+
+  if (portalDist) {
+    await app.register(fastifyStatic, {
+      root: portalDist,
+      wildcard: false,
+      cacheControl: false,
+      // Hashed assets never change; index.html must be re-read so a deploy takes effect.
+      setHeaders: (response, path) => {
+        response.setHeader(
+          'Cache-Control',
+          path.startsWith(join(portalDist, 'assets'))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver runs underneath; both speak PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  /** The PGlite instance underneath (tests dump and load data directories with it). */
+  client?: PGlite;
+  kind: DatabaseKind;
+  /** Where the data lives, for the start-up banner: a directory, ':memory:' or the server's host. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens PGlite at `<dataDir>/pgdata`, or in memory when dataDir is ':memory:' (optionally starting
+ * from a dumped data directory).
+ */
+export async function openPglite(
+  dataDir: string,
+  loadDataDir?: File | Blob,
+): Promise<Database & { client: PGlite }> {
+  let location: string = dataDir;
+  let client: PGlite;
+  if (dataDir === ':memory:') {
+    client = new PGlite(loadDataDir ? { loadDataDir } : {});
+  } else {
+    location = join(dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+    client = new PGlite(location);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, client, kind: 'pglite', location, close: () => client.close() };
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    location: `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`,
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,101 @@
+import { MenuType, type MenuItem } from '@ccms/api-client';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { menus, roleMenus, roles, userRoles } from '../../db/schema';
+
+export const ADMIN_ROLE = 'admin';
+
+type MenuRow = typeof menus.$inferSelect;
+
+/** What a user may see and do: union over their roles; the admin role holds every menu. */
+export interface Grants {
+  isAdmin: boolean;
+  roleNames: string[];
+  permissions: string[];
+  /** The granted menus as a tree, buttons left out, each level sorted by sort. */
+  menuList: MenuItem[];
+}
+
+async function grantedMenus(
+  db: Db,
+  companyId: string,
+  isAdmin: boolean,
+  roleIds: string[],
+): Promise<MenuRow[]> {
+  if (isAdmin) return db.select().from(menus).where(eq(menus.companyId, companyId));
+  if (roleIds.length === 0) return [];
+  return db
+    .selectDistinct({ menu: menus })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
+    .where(and(eq(roleMenus.companyId, companyId), inArray(roleMenus.roleId, roleIds)))
+    .then((rows) => rows.map((row) => row.menu));
+}
+
+export function menuTree(rows: readonly MenuRow[]): MenuItem[] {
+  const items = new Map<string, MenuItem>();
+  for (const row of rows) {
+    if (row.type === MenuType.button) continue;
+    items.set(row.id, {
+      id: row.id,
+      parentId: row.parentId,
+      name: row.name,
+      nameKey: row.nameKey,
+      url: row.url,
+      href: row.href,
+      icon: row.icon,
+      permission: row.permission,
+      type: row.type,
+      openType: row.openType,
+      sort: row.sort,
+      children: [],
+    });
+  }
+  const roots: MenuItem[] = [];
+  for (const item of items.values()) {
+    // A page granted without its directory still shows, at the top level.
+    const parent = item.parentId ? items.get(item.parentId) : undefined;
+    (parent ? parent.children : roots).push(item);
+  }
+  const sortLevel = (level: MenuItem[]) => {
+    level.sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
+    for (const item of level) sortLevel(item.children);
+  };
+  sortLevel(roots);
+  return roots;
+}
+
+export async function loadGrants(db: Db, user: { id: string; companyId: string }): Promise<Grants> {
+  const userRoleRows = await db
+    .select({ id: roles.id, code: roles.code, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, user.id), eq(userRoles.companyId, user.companyId)))
+    .orderBy(asc(roles.sort), asc(roles.code));
+  const isAdmin = userRoleRows.some((role) => role.code === ADMIN_ROLE);
+  const rows = await grantedMenus(
+    db,
+    user.companyId,
+    isAdmin,
+    userRoleRows.map((role) => role.id),
+  );
+  const permissions = [
+    ...new Set(rows.map((row) => row.permission).filter((p): p is string => !!p)),
+  ].sort();
+  return {
+    isAdmin,
+    roleNames: userRoleRows.map((role) => role.name),
+    permissions,
+    menuList: menuTree(rows),
+  };
+}
+
+/** Whether a user holds a permission string (admins hold them all). */
+export async function hasPermission(
+  db: Db,
+  user: { id: string; companyId: string },
+  permission: string,
+) {
+  const grants = await loadGrants(db, user);
+  return grants.isAdmin || grants.permissions.includes(permission);
+}

@@ -1,0 +1,55 @@
+import { captcha, initAuthToken, login, logout, userInfo, userNav } from '@ccms/api-client';
+import type { FastifyInstance } from 'fastify';
+import { readCookie, serializeCookie } from '../../http/cookies';
+import { API_PREFIX, registerEndpoint } from '../../http/endpoint';
+import { CAPTCHA_COOKIE, CAPTCHA_LIFETIME_MS, type CaptchaStore } from './captcha';
+import type { AuthService } from './service';
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  captchas: CaptchaStore,
+): void {
+  registerEndpoint(app, captcha, async ({ reply }) => {
+    const { id, svg } = await captchas.issue();
+    reply
+      .header(
+        'Set-Cookie',
+        serializeCookie(CAPTCHA_COOKIE, id, {
+          path: API_PREFIX,
+          maxAgeSeconds: CAPTCHA_LIFETIME_MS / 1000,
+        }),
+      )
+      .header('Cache-Control', 'no-store')
+      .type('image/svg+xml')
+      .send(svg);
+    return null;
+  });
+
+  registerEndpoint(app, login, async ({ body, request, reply }) => {
+    // The captcha is single use: the browser forgets it whatever the outcome.
+    reply.header(
+      'Set-Cookie',
+      serializeCookie(CAPTCHA_COOKIE, '', { path: API_PREFIX, maxAgeSeconds: 0 }),
+    );
+    return auth.signIn({
+      username: body.username,
+      password: body.password,
+      captcha: body.captcha,
+      captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+  });
+
+  registerEndpoint(app, initAuthToken, ({ query }) => auth.signInWithToken(query.AuthToken));
+
+  registerEndpoint(app, logout, async ({ requireSession }) => {
+    await auth.signOut(requireSession());
+    return null;
+  });
+
+  registerEndpoint(app, userInfo, ({ requireSession }) => auth.userInfo(requireSession()));
+
+  registerEndpoint(app, userNav, ({ requireSession }) => auth.navigation(requireSession()));
+}

@@ -1,0 +1,196 @@
+import { ErrorCode, type UserInfo } from '@ccms/api-client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { departments, users } from '../../db/schema';
+import { formatDateTime } from '../../i18n';
+import { businessFailure, Failure, unauthenticated } from '../../http/failure';
+import { loadGrants } from './access';
+import type { CaptchaStore } from './captcha';
+import { decoyPasswordHash, verifyPassword } from './password';
+import type { Session, SessionStore } from './sessions';
+
+/** Five failures within fifteen minutes lock the account for fifteen minutes. */
+export const MAX_FAILED_LOGINS = 5;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOCK_DURATION_MS = 15 * 60_000;
+
+type UserRow = typeof users.$inferSelect;
+
+export interface AuthServiceOptions {
+  db: Db;
+  now: () => Date;
+  sessions: SessionStore;
+  captchas: CaptchaStore;
+  captchaEnabled: boolean;
+}
+
+export interface SignInRequest {
+  username: string;
+  password: string;
+  captcha: string;
+  captchaId: string | undefined;
+  ip?: string;
+  userAgent?: string;
+}
+
+/**
+ * Failures of login names that do not exist, counted and locked like real ones so the answers
+ * do not tell which names exist. Kept in memory and bounded: it shapes messages, it guards nothing.
+ */
+class UnknownNameFailures {
+  private readonly runs = new Map<string, { count: number; first: number; lockedUntil?: number }>();
+  constructor(private readonly limit = 10_000) {}
+
+  lockedUntil(name: string, at: number): number | undefined {
+    const until = this.runs.get(name)?.lockedUntil;
+    return until !== undefined && until > at ? until : undefined;
+  }
+
+  /** Counts a failure; answers the failures of the current run and the lock it may have set. */
+  record(name: string, at: number): { count: number; lockedUntil?: number } {
+    const run = this.runs.get(name);
+    const continues = run && at - run.first < FAILURE_WINDOW_MS && run.lockedUntil === undefined;
+    const next = continues ? { count: run.count + 1, first: run.first } : { count: 1, first: at };
+    const recorded =
+      next.count >= MAX_FAILED_LOGINS ? { ...next, lockedUntil: at + LOCK_DURATION_MS } : next;
+    this.runs.delete(name);
+    this.runs.set(name, recorded);
+    if (this.runs.size > this.limit) this.runs.delete(this.runs.keys().next().value!);
+    return recorded;
+  }
+}
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export function createAuthService({
+  db,
+  now,
+  sessions,
+  captchas,
+  captchaEnabled,
+}: AuthServiceOptions) {
+  const unknownNames = new UnknownNameFailures();
+
+  const lockedFailure = (until: Date) =>
+    new Failure(ErrorCode.locked, 'auth.locked', { until: formatDateTime(until) });
+  const wrongCredentials = (failures: number) =>
+    businessFailure('auth.badCredentials', {
+      remaining: Math.max(MAX_FAILED_LOGINS - failures, 0),
+    });
+
+  /** Counts one failure atomically (concurrent attempts cannot lose a count) and locks at the limit. */
+  async function recordFailure(user: UserRow, moment: Date): Promise<Failure> {
+    const windowStart = new Date(moment.getTime() - FAILURE_WINDOW_MS);
+    const lockUntil = new Date(moment.getTime() + LOCK_DURATION_MS);
+    // A failure continues the current run unless the run is older than the window or a lock has passed.
+    const continues = sql`(${users.firstFailedAt} > ${iso(windowStart)} and ${users.lockedUntil} is null)`;
+    const [updated] = await db
+      .update(users)
+      .set({
+        failedLoginCount: sql`case when ${continues} then ${users.failedLoginCount} + 1 else 1 end`,
+        firstFailedAt: sql`case when ${continues} then ${users.firstFailedAt} else ${iso(moment)} end`,
+        lockedUntil: sql`case when ${continues} and ${users.failedLoginCount} + 1 >= ${MAX_FAILED_LOGINS} then ${iso(lockUntil)} else null end`,
+      })
+      .where(eq(users.id, user.id))
+      .returning({ count: users.failedLoginCount, lockedUntil: users.lockedUntil });
+    if (updated?.lockedUntil) return lockedFailure(updated.lockedUntil);
+    return wrongCredentials(updated?.count ?? 1);
+  }
+
+  async function findUser(loginName: string): Promise<UserRow | undefined> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.loginName, loginName), eq(users.deleted, false)))
+      .limit(2);
+    // The same name in two companies needs the company-aware (SaaS) login, which comes later.
+    return rows.length === 1 ? rows[0] : undefined;
+  }
+
+  async function userInfo(session: Session): Promise<UserInfo> {
+    const [row] = await db
+      .select({ user: users, deptName: departments.name })
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.deptId))
+      .where(and(eq(users.id, session.userId), eq(users.deleted, false)))
+      .limit(1);
+    if (!row) throw unauthenticated();
+    const { user, deptName } = row;
+    const grants = await loadGrants(db, user);
+    return {
+      authToken: session.token,
+      userId: user.id,
+      displayName: user.name,
+      name: user.name,
+      loginName: user.loginName,
+      phone: user.phone,
+      deptId: user.deptId,
+      deptName,
+      no: user.no,
+      job: user.job,
+      roleName: grants.roleNames.join(','),
+      email: user.email,
+      isMember: false,
+      levelName: null,
+      memberFee: null,
+      beginDate: null,
+      endDate: null,
+      createTime: formatDateTime(user.createdAt),
+      isAdmin: grants.isAdmin,
+      permissions: grants.permissions,
+      mySetting: { projectNameRule: 'projectName' },
+      userConfig: {},
+      customerInfo: null,
+      customerCode: null,
+      companyId: user.companyId,
+      menuList: grants.menuList,
+    };
+  }
+
+  return {
+    userInfo,
+
+    /** The session user's menu tree, without the rest of the user info. */
+    navigation: async (session: Session) =>
+      (await loadGrants(db, { id: session.userId, companyId: session.companyId })).menuList,
+
+    async signIn(request: SignInRequest): Promise<UserInfo> {
+      if (captchaEnabled && !(await captchas.consume(request.captchaId, request.captcha))) {
+        throw businessFailure('auth.captchaInvalid');
+      }
+      const moment = now();
+      const user = await findUser(request.username);
+      if (!user) {
+        const lockedUntil = unknownNames.lockedUntil(request.username, moment.getTime());
+        if (lockedUntil !== undefined) throw lockedFailure(new Date(lockedUntil));
+        await verifyPassword(request.password, await decoyPasswordHash());
+        const run = unknownNames.record(request.username, moment.getTime());
+        if (run.lockedUntil !== undefined) throw lockedFailure(new Date(run.lockedUntil));
+        throw wrongCredentials(run.count);
+      }
+      if (user.lockedUntil && user.lockedUntil.getTime() > moment.getTime())
+        throw lockedFailure(user.lockedUntil);
+      if (!(await verifyPassword(request.password, user.passwordHash)))
+        throw await recordFailure(user, moment);
+      if (user.failedLoginCount > 0 || user.lockedUntil) {
+        await db
+          .update(users)
+          .set({ failedLoginCount: 0, firstFailedAt: null, lockedUntil: null })
+          .where(eq(users.id, user.id));
+      }
+      const session = await sessions.open(user, { ip: request.ip, userAgent: request.userAgent });
+      return userInfo(session);
+    },
+
+    /** Signs in with an existing token (a link carrying AuthToken). */
+    async signInWithToken(token: string): Promise<UserInfo> {
+      const session = await sessions.resolve(token);
+      if (!session) throw unauthenticated();
+      return userInfo(session);
+    },
+
+    signOut: (session: Session) => sessions.revoke(session.id),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
