@@ -8,7 +8,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Workspace packages from their sources through the `@ccms/source` export condition.
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, { resolve: { conditions: ['@ccms/source', ...defaultClientConditions] } }),
+    mergeConfig(viteConfig, {
+      resolve: { conditions: ['@ccms/source', ...defaultClientConditions] },
+    }),
 };
 
 export default config;
