@@ -79,4 +79,16 @@ describe('typed client', () => {
       '/api/captcha?_=17',
     );
   });
+
+  it('requires the parts an endpoint declares (checked by tsc)', () => {
+    const api = createApiClient({ fetch: fetchAnswering(200, ok(null)) });
+    const calls = () => {
+      // @ts-expect-error login declares a body with required fields
+      void api.auth.login();
+      // @ts-expect-error the body must match the schema
+      void api.auth.login({ body: { username: 'admin' } });
+      void api.auth.captcha(); // every query field optional: input may be left out
+    };
+    expect(typeof calls).toBe('function');
+  });
 });

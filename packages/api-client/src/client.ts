@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointData, EndpointInput } from './endpoint';
+import type { Endpoint, EndpointArgs, EndpointData, EndpointInput } from './endpoint';
 import { fillPath, scalarText } from './endpoint';
 import { ErrorCode, isEnvelope, type Envelope } from './envelope';
 import { contract, type Contract } from './contract';
@@ -35,7 +35,7 @@ export interface ApiClientOptions {
 
 export type Request = <E extends Endpoint>(
   endpoint: E,
-  input?: EndpointInput<E>,
+  ...args: EndpointArgs<E>
 ) => Promise<EndpointData<E>>;
 
 function buildQuery(query: Record<string, unknown> | undefined): string {
@@ -66,7 +66,7 @@ export function createRequest(options: ApiClientOptions = {}): Request {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const timeoutMs = options.timeoutMs ?? 300_000;
 
-  return async function request(endpoint, input) {
+  return async function request(endpoint, ...[input]) {
     const parts = (input ?? {}) as { body?: unknown };
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken?.();
@@ -124,7 +124,7 @@ export function createRequest(options: ApiClientOptions = {}): Request {
 type Bound<C> = {
   [Area in keyof C]: {
     [Name in keyof C[Area]]: C[Area][Name] extends Endpoint
-      ? (input?: EndpointInput<C[Area][Name]>) => Promise<EndpointData<C[Area][Name]>>
+      ? (...args: EndpointArgs<C[Area][Name]>) => Promise<EndpointData<C[Area][Name]>>
       : never;
   };
 };
@@ -137,7 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient & { r
   for (const [area, endpoints] of Object.entries(contract)) {
     const functions: Record<string, unknown> = {};
     for (const [name, definition] of Object.entries(endpoints as Record<string, Endpoint>)) {
-      functions[name] = (input?: EndpointInput<Endpoint>) => request(definition, input);
+      functions[name] = (...args: EndpointArgs<Endpoint>) => request(definition, ...args);
     }
     bound[area] = functions;
   }

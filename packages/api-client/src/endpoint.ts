@@ -38,20 +38,32 @@ export function endpoint<
   return definition;
 }
 
-type Part<S, K extends string> = S extends z.ZodType
-  ? { [key in K]: z.input<S> }
-  : { [key in K]?: never };
+/** The schema of a declared part; `never` when the endpoint does not declare it. */
+type Declared<S> = Exclude<S, undefined>;
+
+/** A declared part is required unless every field in it is optional. */
+type Part<S, K extends string> = [Declared<S>] extends [never]
+  ? { [key in K]?: never }
+  : object extends z.input<Declared<S>>
+    ? { [key in K]?: z.input<Declared<S>> }
+    : { [key in K]: z.input<Declared<S>> };
 
 /** What a caller passes: only the parts the endpoint declares. */
 export type EndpointInput<E extends Endpoint> = Part<E['params'], 'params'> &
   Part<E['query'], 'query'> &
   Part<E['body'], 'body'>;
 
+/** Call arguments: the input may be left out only when nothing in it is required. */
+export type EndpointArgs<E extends Endpoint> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+type Output<S> = [Declared<S>] extends [never] ? undefined : z.output<Declared<S>>;
+
 /** What a handler receives after validation. */
 export type ParsedInput<E extends Endpoint> = {
-  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
 };
 
 export type EndpointData<E extends Endpoint> = z.output<E['data']>;

@@ -1,4 +1,4 @@
-import { ok, type Endpoint, type EndpointData } from '@ccms/api-client';
+import { ok, type Endpoint, type EndpointData, type ParsedInput } from '@ccms/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { zodErrorMaps, type Locale } from '../i18n';
@@ -26,21 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The validated value of one input part. (The contract's ParsedInput keeps `| undefined` for
- * declared parts, because the endpoint's schema fields are optional properties.)
- */
-type Parsed<S> = [Exclude<S, undefined>] extends [never]
-  ? undefined
-  : Exclude<S, undefined> extends z.ZodType
-    ? z.output<Exclude<S, undefined>>
-    : undefined;
-
-export interface HandlerInput<E extends Endpoint> {
-  params: Parsed<E['params']>;
-  query: Parsed<E['query']>;
-  body: Parsed<E['body']>;
-}
+export type HandlerInput<E extends Endpoint> = ParsedInput<E>;
 
 export interface HandlerContext<E extends Endpoint> extends HandlerInput<E> {
   /** Present on every endpoint that is not public (the pre-handler guarantees it). */
