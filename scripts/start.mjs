@@ -16,4 +16,10 @@ const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')],
   env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// npm does not pass SIGTERM on to its script: when our parent goes away, stop the server too
+// rather than leave it holding the port.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,10 @@
 import type { Options } from 'tsup';
 
-/** The one build recipe for every @ccms package: ESM + CJS + declarations. */
+/**
+ * The one build recipe for every @ccms package: ESM + CJS + declarations. tsup keeps the
+ * package's dependencies and peers external, so an app holds one React, one theme context and
+ * one i18n instance.
+ */
 export function libraryBuild(entry: Record<string, string>, external: string[] = []): Options {
   return {
     entry,

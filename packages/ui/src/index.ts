@@ -23,6 +23,12 @@ export type { UseControllableStateParams } from './hooks/useControllableState';
 
 export { Button } from './button/Button';
 export type { ButtonProps, ButtonVariant } from './button/Button';
+export {
+  controlBoxStyles,
+  FieldDescription,
+  FieldErrorText,
+  FieldLabel,
+} from './field/fieldStyles';
 export { TextField } from './text-field/TextField';
 export type { TextFieldProps } from './text-field/TextField';
 export { Spinner, SpinnerIcon } from './spinner/Spinner';

@@ -1,14 +1,5 @@
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { controlBoxStyles, FieldDescription } from '@ccms/ui';
 import styled from 'styled-components';
 
 export const SelectRoot = styled(Select)`
@@ -19,43 +10,16 @@ export const SelectRoot = styled(Select)`
   font-size: ${({ theme }) => theme.fontSizes.base};
 `;
 
-export const SelectLabel = styled(Label)`
-  color: ${({ theme }) => theme.colors.text.regular};
-
-  [data-required] > &::after {
-    content: ' *';
-    color: ${({ theme }) => theme.colors.danger.text};
-  }
-`;
-
 export const SelectTrigger = styled(Button)`
+  ${controlBoxStyles}
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm};
-  height: ${({ theme }) => theme.sizes.medium.height};
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border.strong};
-  border-radius: ${({ theme }) => theme.radius.base};
-  background: ${({ theme }) => theme.colors.background.surface};
-  color: ${({ theme }) => theme.colors.text.primary};
   font: inherit;
   text-align: left;
   cursor: pointer;
-  outline: none;
 
-  &[data-hovered] {
-    border-color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-  &[data-disabled] {
-    background: ${({ theme }) => theme.colors.background.disabled};
-    color: ${({ theme }) => theme.colors.text.disabled};
-    cursor: not-allowed;
-  }
   [data-invalid] > & {
     border-color: ${({ theme }) => theme.colors.danger.text};
   }
@@ -72,18 +36,10 @@ export const SelectedText = styled(SelectValue)`
   }
 `;
 
-export const SelectDescription = styled(Text)`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.text.secondary};
-
+export const SelectDescription = styled(FieldDescription)`
   &[data-state='no-code'] {
     color: ${({ theme }) => theme.colors.danger.text};
   }
-`;
-
-export const SelectError = styled(FieldError)`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.danger.text};
 `;
 
 export const OptionsPopover = styled(Popover)`

@@ -1,4 +1,4 @@
-import { useControllableState } from '@ccms/ui';
+import { FieldErrorText, FieldLabel, useControllableState } from '@ccms/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { usePickersTranslation } from '../i18n/pickersResources';
@@ -9,8 +9,6 @@ import {
   OptionsPopover,
   SelectDescription,
   SelectedText,
-  SelectError,
-  SelectLabel,
   SelectRoot,
   SelectTrigger,
 } from './DictionarySelect.styles';
@@ -110,7 +108,7 @@ export function DictionarySelect({
         !hasCode ? 'no-code' : isLoading ? 'loading' : dictionary?.failed ? 'error' : 'ready'
       }
     >
-      <SelectLabel>{label}</SelectLabel>
+      <FieldLabel>{label}</FieldLabel>
       <SelectTrigger>
         <SelectedText />
         <svg width="10" height="6" viewBox="0 0 10 6" aria-hidden="true">
@@ -122,7 +120,7 @@ export function DictionarySelect({
           {t('dictionaryNoCode')}
         </SelectDescription>
       )}
-      <SelectError>{shownError}</SelectError>
+      <FieldErrorText>{shownError}</FieldErrorText>
       <OptionsPopover>
         <OptionsList renderEmptyState={() => <NoOptions>{t('dictionaryNoOptions')}</NoOptions>}>
           {options.map((option) => (
