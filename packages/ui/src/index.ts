@@ -19,6 +19,7 @@ export { useUiTranslation } from './i18n/useUiTranslation';
 export type { UiTranslate } from './i18n/useUiTranslation';
 
 export { useControllableState } from './hooks/useControllableState';
+export { useComponentSize } from './hooks/useComponentSize';
 export type { UseControllableStateParams } from './hooks/useControllableState';
 
 export { Button } from './button/Button';
@@ -40,3 +41,8 @@ export type { EmptyProps } from './empty/Empty';
 export { toast } from './toast/toastStore';
 export type { Toast, ToastKind, ToastOptions } from './toast/toastStore';
 export { Toaster } from './toast/Toaster';
+
+export * from './exports/forms';
+export * from './exports/overlays';
+export * from './exports/display';
+export * from './exports/widgets';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { useTheme } from 'styled-components';
+import { useComponentSize } from '../hooks/useComponentSize';
 import { Spinner } from '../spinner/Spinner';
 import type { ComponentSize } from '../theme/theme';
 import { StyledButton } from './Button.styles';
@@ -17,8 +17,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
 
 /** A react-aria Button; while `isPending` it shows a spinner and ignores presses. */
 export function Button({ variant = 'default', size, children, isPending, ...props }: ButtonProps) {
-  const theme = useTheme();
-  const resolvedSize = size ?? theme?.defaultSize ?? 'mini';
+  const resolvedSize = useComponentSize(size);
   return (
     <StyledButton {...props} isPending={isPending} data-variant={variant} data-size={resolvedSize}>
       {isPending ? <Spinner size={12} /> : null}

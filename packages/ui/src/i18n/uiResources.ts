@@ -1,47 +1,40 @@
 import type { i18n as I18n } from 'i18next';
 import { registerNamespace, type NamespaceResources } from './createTranslationHook';
+import { coreMessages } from './messages/core';
+import { displayMessages } from './messages/display';
+import { formsMessages } from './messages/forms';
+import { overlaysMessages } from './messages/overlays';
+import { widgetsMessages } from './messages/widgets';
 
-const zh = {
-  noData: '暂无数据',
-  loading: '加载中…',
-  close: '关闭',
-  notifications: '通知',
-  errorNotifications: '错误通知',
-  required: '必填',
-  sortAscending: '升序',
-  sortDescending: '降序',
-  percentLoaded: '已加载 {{percent}}%',
-};
+// Each component group keeps its strings in its own catalogue; the `ui` namespace is their union.
+const groups = [
+  coreMessages,
+  formsMessages,
+  overlaysMessages,
+  displayMessages,
+  widgetsMessages,
+] as const;
 
-export type UiMessageKey = keyof typeof zh;
+export type UiMessageKey = Extract<
+  keyof (typeof coreMessages.zh &
+    typeof formsMessages.zh &
+    typeof overlaysMessages.zh &
+    typeof displayMessages.zh &
+    typeof widgetsMessages.zh),
+  string
+>;
 export type UiMessages = Record<UiMessageKey, string>;
 
-const en: UiMessages = {
-  noData: 'No data',
-  loading: 'Loading…',
-  close: 'Close',
-  notifications: 'Notifications',
-  errorNotifications: 'Error notifications',
-  required: 'Required',
-  sortAscending: 'Ascending',
-  sortDescending: 'Descending',
-  percentLoaded: '{{percent}}% loaded',
-};
-
-const es: UiMessages = {
-  noData: 'Sin datos',
-  loading: 'Cargando…',
-  close: 'Cerrar',
-  notifications: 'Notificaciones',
-  errorNotifications: 'Notificaciones de error',
-  required: 'Obligatorio',
-  sortAscending: 'Ascendente',
-  sortDescending: 'Descendente',
-  percentLoaded: '{{percent}} % cargado',
-};
+function merged(language: 'zh' | 'en' | 'es'): UiMessages {
+  return Object.assign({}, ...groups.map((group) => group[language])) as UiMessages;
+}
 
 /** Message catalogues of the i18next namespace `ui`. */
-export const uiResources: NamespaceResources<UiMessages> = { zh, en, es };
+export const uiResources: NamespaceResources<UiMessages> = {
+  zh: merged('zh'),
+  en: merged('en'),
+  es: merged('es'),
+};
 
 export const UI_NAMESPACE = 'ui';
 

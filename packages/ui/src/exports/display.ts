@@ -1,0 +1,2 @@
+// Public exports of the display component group; index.ts re-exports this file.
+export {};

@@ -1,0 +1,2 @@
+// Public exports of the overlays component group; index.ts re-exports this file.
+export {};

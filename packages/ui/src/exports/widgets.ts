@@ -1,0 +1,2 @@
+// Public exports of the widgets component group; index.ts re-exports this file.
+export {};
