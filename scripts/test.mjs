@@ -51,6 +51,20 @@ function vitest(name, args, env = {}) {
   return { passed: json.numPassedTests, failed };
 }
 
+/** Counts from Playwright's JSON report (the config writes it where `reportVariable` says). */
+function playwright(name, config, reportVariable) {
+  const report = join(output, `${name}.json`);
+  const code = run(bin('playwright'), ['test', '-c', config], {
+    env: { ...process.env, [reportVariable]: report, CHROMIUM_PATH: CHROMIUM },
+  });
+  const stats = readJson(report)?.stats;
+  if (!stats) return { passed: 0, failed: 1 };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+  };
+}
+
 const workspaceDirs = (parent) =>
   readdirSync(join(root, parent), { withFileTypes: true })
     .filter(
@@ -79,6 +93,7 @@ suite('package exports (publint)', () => {
   const failures = packages.filter((dir) => run(bin('publint'), ['--strict', dir]) !== 0);
   return { passed: packages.length - failures.length, failed: failures.length };
 });
+suite('package size budgets', () => check(run(process.execPath, ['tooling/size/check-size.mjs'])));
 suite('unit and component (vitest)', () => vitest('unit', []));
 suite('server on PGlite', () => vitest('server-pglite', ['--root', 'apps/server']));
 suite('server on PostgreSQL', () =>
@@ -86,18 +101,13 @@ suite('server on PostgreSQL', () =>
 );
 suite('end-to-end (Playwright, Chromium)', () => {
   ensureChromium();
-  const report = join(output, 'e2e.json');
-  const code = run(bin('playwright'), ['test', '-c', 'apps/portal/playwright.config.ts'], {
-    env: { ...process.env, E2E_JSON: report, CHROMIUM_PATH: CHROMIUM },
-  });
-  const stats = readJson(report)?.stats;
-  if (!stats) return { passed: 0, failed: 1 };
-  return {
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
-  };
+  return playwright('e2e', 'apps/portal/playwright.config.ts', 'E2E_JSON');
 });
 suite('storybook build', () => check(pnpm(['run', 'build-storybook'])));
+suite('stories in Chromium (axe, screenshots)', () => {
+  ensureChromium();
+  return playwright('stories', 'tooling/storybook-check/playwright.config.ts', 'STORIES_JSON');
+});
 
 console.log('\n━━ summary ━━');
 for (const r of results) {

@@ -1,8 +1,9 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumProject } from '../../tooling/playwright/chromium';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = 18080;
@@ -30,24 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject],
   webServer: {
     command: 'node ../server/dist/main.js',
     cwd: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeViolations } from '../../../tooling/playwright/axe';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('用户名').fill(username);

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Package size budgets: what a consumer's bundle pays for an import, minified and gzipped, with
+// the peers (React, styled-components, i18next) left out. The equivalent of size-limit, whose
+// current releases need Node 22. Budgets live in budgets.json; run after the packages are built.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const peers = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+];
+
+async function measure({ package: dir, import: names }) {
+  const entry = join(root, dir, 'dist/index.js');
+  const contents =
+    names === '*'
+      ? `import * as all from ${JSON.stringify(entry)}; globalThis.keep = all;`
+      : `import ${names} from ${JSON.stringify(entry)}; globalThis.keep = [${names.replace(/[{}]/g, '')}];`;
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'entry.js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    outdir: join(root, '.test-output/size'),
+    metafile: true,
+    platform: 'browser',
+    target: 'es2022',
+    external: peers,
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  // Count the entry chunk and the chunks it imports statically; lazy (dynamic) chunks load later.
+  const outputs = result.metafile.outputs;
+  const counted = new Set();
+  const visit = (path) => {
+    if (counted.has(path)) return;
+    counted.add(path);
+    for (const imported of outputs[path].imports) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(Object.keys(outputs).find((path) => outputs[path].entryPoint));
+  return result.outputFiles
+    .filter((file) => [...counted].some((path) => file.path.endsWith(path)))
+    .reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
+}
+
+let failed = 0;
+console.log('budget'.padEnd(44), 'gzip'.padStart(10), 'limit'.padStart(10));
+for (const budget of budgets) {
+  const bytes = await measure(budget);
+  const over = bytes > budget.limitKb * 1024;
+  if (over) failed++;
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${budget.name.padEnd(39)} ${(bytes / 1024).toFixed(1).padStart(7)} kB ${String(budget.limitKb).padStart(7)} kB`,
+  );
+}
+process.exit(failed ? 1 : 0);
