@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { libraryBuild } from '../../tooling/tsup.library';
 
-export default defineConfig(libraryBuild({ index: 'src/index.ts' }));
+export default defineConfig(libraryBuild());

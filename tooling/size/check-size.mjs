@@ -20,7 +20,8 @@ const peers = [
 ];
 
 async function measure({ package: dir, import: names }) {
-  const entry = join(root, dir, 'dist/index.js');
+  const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+  const entry = join(root, dir, manifest.exports['.'].import.default);
   const contents =
     names === '*'
       ? `import * as all from ${JSON.stringify(entry)}; globalThis.keep = all;`

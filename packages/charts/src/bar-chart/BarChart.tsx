@@ -10,6 +10,7 @@ import {
   ChartTitle,
   DataTable,
 } from './BarChart.styles';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { buildBarChartOption, isBarChartEmpty, type BarSeries } from './barChartOption';
 import { ChartErrorBoundary } from './ChartErrorBoundary';
 
@@ -49,9 +50,16 @@ export function BarChart({
   const t = useChartsTranslation();
   const theme = useTheme();
   const isEmpty = isBarChartEmpty({ categories, series });
+  const reducedMotion = usePrefersReducedMotion();
   const option = useMemo(
-    () => buildBarChartOption({ categories, series }, theme, { horizontal, stacked, formatValue }),
-    [categories, series, theme, horizontal, stacked, formatValue],
+    () =>
+      buildBarChartOption({ categories, series }, theme, {
+        horizontal,
+        stacked,
+        formatValue,
+        animation: !reducedMotion,
+      }),
+    [categories, series, theme, horizontal, stacked, formatValue, reducedMotion],
   );
   const format = (value: number | null | undefined) =>
     value === null || value === undefined

@@ -54,4 +54,10 @@ describe('isBarChartEmpty', () => {
     ).toBe(true);
     expect(isBarChartEmpty({ categories: quarters, series: departmentSeries })).toBe(false);
   });
+
+  it('animates unless reduced motion asks it not to', () => {
+    const data = { categories: ['一月'], series: [{ name: '收入', values: [1] }] };
+    expect(buildBarChartOption(data, defaultTheme).animation).toBe(true);
+    expect(buildBarChartOption(data, defaultTheme, { animation: false }).animation).toBe(false);
+  });
 });

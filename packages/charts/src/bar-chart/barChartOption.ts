@@ -15,6 +15,8 @@ export interface BarChartOptionSettings {
   horizontal?: boolean;
   stacked?: boolean;
   formatValue?: (value: number) => string;
+  /** Off when the user asks for reduced motion: bars appear at once instead of growing. */
+  animation?: boolean;
 }
 
 /** True when there is nothing to draw: no category, or no value in any series. */
@@ -45,7 +47,12 @@ export function chartPalette(theme: CcmsTheme): string[] {
 export function buildBarChartOption(
   data: BarChartData,
   theme: CcmsTheme,
-  { horizontal = false, stacked = false, formatValue }: BarChartOptionSettings = {},
+  {
+    horizontal = false,
+    stacked = false,
+    formatValue,
+    animation = true,
+  }: BarChartOptionSettings = {},
 ) {
   const axisLabel = { color: theme.colors.text.regular, fontFamily: theme.fontFamily };
   const categoryAxis = {
@@ -61,6 +68,7 @@ export function buildBarChartOption(
     splitLine: { lineStyle: { color: theme.colors.border.lighter } },
   };
   return {
+    animation,
     color: chartPalette(theme),
     textStyle: { fontFamily: theme.fontFamily },
     grid: {

@@ -1,3 +1,12 @@
+import {
+  AA_NON_TEXT_CONTRAST,
+  AA_TEXT_CONTRAST,
+  darken,
+  darkenUntilContrast,
+  mixColors,
+  normalizeHexColor,
+} from './color';
+
 /** Component sizes, as the spec's `size` setting names them (Element UI heritage). */
 export type ComponentSize = 'medium' | 'small' | 'mini';
 
@@ -20,6 +29,8 @@ export interface CcmsTheme {
     primaryStrong: string;
     primaryStrongHover: string;
     primaryBackground: string;
+    /** Primary-tinted border of hovered or selected light surfaces (decorative). */
+    primaryBorder: string;
     /** The cost-data area's own primary colour. */
     costPrimary: string;
     success: StatusColor;
@@ -36,6 +47,7 @@ export interface CcmsTheme {
     };
     border: { base: string; light: string; lighter: string; strong: string };
     background: { surface: string; base: string; page: string; disabled: string; mask: string };
+    /** Focus indicator; at least 3:1 against white (WCAG 1.4.11). */
     focusRing: string;
   };
   spacing: { xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
@@ -54,15 +66,17 @@ export interface CcmsTheme {
   zIndex: { overlay: number; popup: number; toast: number };
 }
 
-export const defaultTheme: CcmsTheme = {
+/** The shell's primary colour (spec 000 §9). */
+export const SHELL_PRIMARY_COLOR = '#409EFF';
+/** The cost-data area's primary colour (spec 000 §9). */
+export const COST_PRIMARY_COLOR = '#097fd6';
+
+/** Everything that does not depend on the primary colour or the size setting. */
+const neutralTheme: Omit<CcmsTheme, 'defaultSize' | 'colors'> & {
+  colors: Omit<CcmsTheme['colors'], PrimaryColorToken>;
+} = {
   colors: {
-    primary: '#409EFF',
-    primaryHover: '#66b1ff',
-    primaryActive: '#3a8ee6',
-    primaryStrong: '#0b6bcb',
-    primaryStrongHover: '#095cae',
-    primaryBackground: '#ecf5ff',
-    costPrimary: '#097fd6',
+    costPrimary: COST_PRIMARY_COLOR,
     success: {
       base: '#67C23A',
       text: '#3b7a1f',
@@ -94,8 +108,8 @@ export const defaultTheme: CcmsTheme = {
     text: {
       primary: '#303133',
       regular: '#606266',
-      secondary: '#6b6e75',
-      placeholder: '#73767a',
+      secondary: '#65686f',
+      placeholder: '#686b6e',
       disabled: '#8c8f96',
       inverse: '#ffffff',
     },
@@ -107,7 +121,6 @@ export const defaultTheme: CcmsTheme = {
       disabled: '#F5F7FA',
       mask: 'rgba(255, 255, 255, 0.9)',
     },
-    focusRing: '#409EFF',
   },
   spacing: {
     xxs: '2px',
@@ -132,13 +145,80 @@ export const defaultTheme: CcmsTheme = {
     small: { height: '32px', paddingX: '15px', fontSize: '13px' },
     mini: { height: '28px', paddingX: '15px', fontSize: '12px' },
   },
-  defaultSize: 'mini',
   shadows: {
     popup: '0 2px 12px 0 rgba(0, 0, 0, 0.1)',
     toast: '0 4px 12px 0 rgba(0, 0, 0, 0.12)',
   },
   zIndex: { overlay: 2000, popup: 2100, toast: 3000 },
 };
+
+/** Tokens derived from the primary colour by `createTheme`. */
+type PrimaryColorToken =
+  | 'primary'
+  | 'primaryHover'
+  | 'primaryActive'
+  | 'primaryStrong'
+  | 'primaryStrongHover'
+  | 'primaryBackground'
+  | 'primaryBorder'
+  | 'focusRing';
+
+export interface CreateThemeOptions {
+  /** Any `#rgb` / `#rrggbb` colour; defaults to the shell's #409EFF. */
+  primary?: string;
+  /** The app's size setting; defaults to mini. */
+  defaultSize?: ComponentSize;
+}
+
+/** Thrown by `createTheme` (and the theme setter) for a string that is not a hex colour. */
+export class InvalidThemeColorError extends Error {
+  constructor(readonly color: string) {
+    super(`Not a theme colour (expected #rrggbb): ${color}`);
+    this.name = 'InvalidThemeColorError';
+  }
+}
+
+/**
+ * Every token that depends on the primary colour. Tints and shades follow Element UI (hover
+ * = 20 % white, active = 10 % black, background = 90 % white), so #409EFF gives its familiar
+ * palette; the strong colour (text, filled buttons) is darkened until it reaches AA 4.5:1 on
+ * every light surface, and the focus ring until it reaches 3:1 on them.
+ */
+export function derivePrimaryColors(primary: string): Pick<CcmsTheme['colors'], PrimaryColorToken> {
+  const normalized = normalizeHexColor(primary);
+  if (!normalized) throw new InvalidThemeColorError(primary);
+  const white = '#ffffff';
+  const primaryBackground = mixColors(normalized, white, 0.9);
+  const { surface, base, page } = neutralTheme.colors.background;
+  const lightSurfaces = [surface, base, page, primaryBackground];
+  const primaryStrong = darkenUntilContrast(normalized, lightSurfaces, AA_TEXT_CONTRAST);
+  return {
+    // Keeps the caller's spelling of a full hex (e.g. #409EFF), so equality checks still work.
+    primary: /^#[0-9a-f]{6}$/i.test(primary.trim()) ? primary.trim() : normalized,
+    primaryHover: mixColors(normalized, white, 0.2),
+    primaryActive: mixColors(normalized, '#000000', 0.1),
+    primaryStrong,
+    primaryStrongHover: darken(primaryStrong, 0.08),
+    primaryBackground,
+    primaryBorder: mixColors(normalized, white, 0.6),
+    focusRing: darkenUntilContrast(normalized, lightSurfaces, AA_NON_TEXT_CONTRAST),
+  };
+}
+
+/** A complete theme for a primary colour and size setting (the run-time theme). */
+export function createTheme({
+  primary = SHELL_PRIMARY_COLOR,
+  defaultSize = 'mini',
+}: CreateThemeOptions = {}): CcmsTheme {
+  return {
+    ...neutralTheme,
+    colors: { ...neutralTheme.colors, ...derivePrimaryColors(primary) },
+    defaultSize,
+  };
+}
+
+/** The shell's theme: #409EFF, size mini. */
+export const defaultTheme: CcmsTheme = createTheme();
 
 // Types `props.theme` in every styled component of every package and app.
 declare module 'styled-components' {

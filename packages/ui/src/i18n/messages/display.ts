@@ -1,10 +1,76 @@
 // Strings of display and navigation (tags, tabs, pagination, tree, progress, notifications). One key set, three languages.
-const zh = {};
+const zh = {
+  tagRemove: '移除 {{label}}',
+  badgeUnread: '{{count}} 条未读',
+  badgeNew: '有新消息',
+  progress: '进度',
+  tabsCloseHint: '按 Delete 键关闭此标签页',
+  tabsClose: '关闭 {{label}}',
+  breadcrumb: '面包屑导航',
+  pagination: '分页',
+  paginationTotal: '共 {{total}} 条',
+  paginationPageSize: '每页条数',
+  paginationPerPage: '{{size}} 条/页',
+  paginationPrevious: '上一页',
+  paginationNext: '下一页',
+  paginationPage: '第 {{page}} 页',
+  paginationPreviousPages: '向前 {{count}} 页',
+  paginationNextPages: '向后 {{count}} 页',
+  paginationGoTo: '前往',
+  paginationGoToSuffix: '页',
+  paginationJumpLabel: '前往页码',
+  treeSearch: '搜索',
+  treeNoMatch: '无匹配数据',
+};
 
 type Messages = Record<keyof typeof zh, string>;
 
-const en: Messages = {};
+const en: Messages = {
+  tagRemove: 'Remove {{label}}',
+  badgeUnread: '{{count}} unread',
+  badgeNew: 'New',
+  progress: 'Progress',
+  tabsCloseHint: 'Press Delete to close this tab',
+  tabsClose: 'Close {{label}}',
+  breadcrumb: 'Breadcrumb',
+  pagination: 'Pagination',
+  paginationTotal: '{{total}} items',
+  paginationPageSize: 'Items per page',
+  paginationPerPage: '{{size}} / page',
+  paginationPrevious: 'Previous page',
+  paginationNext: 'Next page',
+  paginationPage: 'Page {{page}}',
+  paginationPreviousPages: 'Back {{count}} pages',
+  paginationNextPages: 'Forward {{count}} pages',
+  paginationGoTo: 'Go to',
+  paginationGoToSuffix: '',
+  paginationJumpLabel: 'Go to page',
+  treeSearch: 'Search',
+  treeNoMatch: 'No matching data',
+};
 
-const es: Messages = {};
+const es: Messages = {
+  tagRemove: 'Quitar {{label}}',
+  badgeUnread: '{{count}} sin leer',
+  badgeNew: 'Nuevo',
+  progress: 'Progreso',
+  tabsCloseHint: 'Pulse Supr para cerrar esta pestaña',
+  tabsClose: 'Cerrar {{label}}',
+  breadcrumb: 'Ruta de navegación',
+  pagination: 'Paginación',
+  paginationTotal: '{{total}} elementos',
+  paginationPageSize: 'Elementos por página',
+  paginationPerPage: '{{size}} / página',
+  paginationPrevious: 'Página anterior',
+  paginationNext: 'Página siguiente',
+  paginationPage: 'Página {{page}}',
+  paginationPreviousPages: 'Retroceder {{count}} páginas',
+  paginationNextPages: 'Avanzar {{count}} páginas',
+  paginationGoTo: 'Ir a',
+  paginationGoToSuffix: '',
+  paginationJumpLabel: 'Ir a la página',
+  treeSearch: 'Buscar',
+  treeNoMatch: 'Sin datos coincidentes',
+};
 
 export const displayMessages = { zh, en, es };
