@@ -3,6 +3,7 @@ import {
   CheckboxGroup as AriaCheckboxGroup,
 } from 'react-aria-components';
 import styled from 'styled-components';
+import { choiceLabelStyles } from '../field/fieldStyles';
 
 /** Shared by CheckboxGroup and RadioGroup: a labelled column with its choices in a row or column. */
 export const ChoiceGroupRoot = styled(AriaCheckboxGroup)`
@@ -23,25 +24,7 @@ export const ChoiceList = styled.div`
 `;
 
 export const CheckboxRoot = styled(AriaCheckbox)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
-  cursor: pointer;
-
-  &[data-size='medium'] {
-    font-size: ${({ theme }) => theme.sizes.medium.fontSize};
-  }
-  &[data-size='small'] {
-    font-size: ${({ theme }) => theme.sizes.small.fontSize};
-  }
-  &[data-size='mini'] {
-    font-size: ${({ theme }) => theme.sizes.mini.fontSize};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.text.disabled};
-    cursor: not-allowed;
-  }
+  ${choiceLabelStyles}
 `;
 
 export const CheckboxBox = styled.span`

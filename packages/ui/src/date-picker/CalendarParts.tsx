@@ -1,4 +1,6 @@
+import type { RefObject } from 'react';
 import { CalendarGridBody, CalendarGridHeader } from 'react-aria-components';
+import { useUiTranslation } from '../i18n/useUiTranslation';
 import {
   CalendarHeader,
   CalendarHeading,
@@ -25,6 +27,41 @@ export function ClearIcon() {
       <circle cx="8" cy="8" r="6.5" stroke="currentColor" />
       <path d="m5.5 5.5 5 5m0-5-5 5" stroke="currentColor" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/**
+ * The buttons at the end of a picker's field: clear (when there is something to clear; focus then
+ * returns to the first date segment) and the calendar trigger.
+ */
+export function PickerButtons({
+  canClear,
+  onClear,
+  groupRef,
+}: {
+  canClear: boolean;
+  onClear: () => void;
+  groupRef: RefObject<HTMLDivElement | null>;
+}) {
+  const t = useUiTranslation();
+  return (
+    <>
+      {canClear ? (
+        <PickerIconButton
+          slot={null}
+          aria-label={t('datePickerClear')}
+          onPress={() => {
+            onClear();
+            groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+          }}
+        >
+          <ClearIcon />
+        </PickerIconButton>
+      ) : null}
+      <PickerIconButton>
+        <CalendarIcon />
+      </PickerIconButton>
+    </>
   );
 }
 

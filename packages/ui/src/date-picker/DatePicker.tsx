@@ -3,10 +3,9 @@ import { useRef, type ReactNode } from 'react';
 import { I18nProvider, type DatePickerProps as AriaDatePickerProps } from 'react-aria-components';
 import { useComponentSize } from '../hooks/useComponentSize';
 import { useControllableState } from '../hooks/useControllableState';
-import { useUiTranslation } from '../i18n/useUiTranslation';
 import { PopoverSurface } from '../popover/Popover.styles';
 import type { ComponentSize } from '../theme/theme';
-import { CalendarDays, CalendarIcon, CalendarMonthHeader, ClearIcon } from './CalendarParts';
+import { CalendarDays, CalendarMonthHeader, PickerButtons } from './CalendarParts';
 import {
   CalendarDialog,
   DatePickerRoot,
@@ -14,7 +13,6 @@ import {
   FieldErrorText,
   FieldLabel,
   PickerGroup,
-  PickerIconButton,
   PickerInput,
   PickerSegment,
   StyledCalendar,
@@ -81,7 +79,6 @@ export function DatePicker({
   isDateUnavailable,
   ...props
 }: DatePickerProps) {
-  const t = useUiTranslation();
   const locale = useAriaLocale();
   const resolvedSize = useComponentSize(size);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -114,21 +111,7 @@ export function DatePicker({
         {label ? <FieldLabel>{label}</FieldLabel> : null}
         <PickerGroup ref={groupRef} data-size={resolvedSize}>
           <PickerInput>{(segment) => <PickerSegment segment={segment} />}</PickerInput>
-          {canClear ? (
-            <PickerIconButton
-              slot={null}
-              aria-label={t('datePickerClear')}
-              onPress={() => {
-                setDate(null);
-                groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
-              }}
-            >
-              <ClearIcon />
-            </PickerIconButton>
-          ) : null}
-          <PickerIconButton>
-            <CalendarIcon />
-          </PickerIconButton>
+          <PickerButtons canClear={canClear} onClear={() => setDate(null)} groupRef={groupRef} />
         </PickerGroup>
         {description ? <FieldDescription slot="description">{description}</FieldDescription> : null}
         <FieldErrorText>{errorMessage}</FieldErrorText>

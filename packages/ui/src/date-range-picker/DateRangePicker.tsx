@@ -6,12 +6,7 @@ import {
   type DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components';
 import { Button } from '../button/Button';
-import {
-  CalendarDays,
-  CalendarIcon,
-  CalendarMonthHeader,
-  ClearIcon,
-} from '../date-picker/CalendarParts';
+import { CalendarDays, CalendarMonthHeader, PickerButtons } from '../date-picker/CalendarParts';
 import {
   currentIsoDate,
   quickRange,
@@ -36,7 +31,6 @@ import {
   FieldErrorText,
   FieldLabel,
   PickerGroup,
-  PickerIconButton,
   PickerInput,
   PickerSegment,
   QuickPickList,
@@ -166,21 +160,7 @@ export function DateRangePicker({
           <PickerInput slot="start">{(segment) => <PickerSegment segment={segment} />}</PickerInput>
           <RangeSeparator aria-hidden="true">{t('dateRangeSeparator')}</RangeSeparator>
           <PickerInput slot="end">{(segment) => <PickerSegment segment={segment} />}</PickerInput>
-          {canClear ? (
-            <PickerIconButton
-              slot={null}
-              aria-label={t('datePickerClear')}
-              onPress={() => {
-                setRange(null);
-                groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
-              }}
-            >
-              <ClearIcon />
-            </PickerIconButton>
-          ) : null}
-          <PickerIconButton>
-            <CalendarIcon />
-          </PickerIconButton>
+          <PickerButtons canClear={canClear} onClear={() => setRange(null)} groupRef={groupRef} />
         </PickerGroup>
         {description ? <FieldDescription slot="description">{description}</FieldDescription> : null}
         <FieldErrorText>{errorMessage}</FieldErrorText>

@@ -46,3 +46,26 @@ export const controlBoxStyles = css`
     cursor: not-allowed;
   }
 `;
+
+/** The clickable label row of a checkbox, radio or switch, sized by `data-size`. */
+export const choiceLabelStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.text.primary};
+  cursor: pointer;
+
+  &[data-size='medium'] {
+    font-size: ${({ theme }) => theme.sizes.medium.fontSize};
+  }
+  &[data-size='small'] {
+    font-size: ${({ theme }) => theme.sizes.small.fontSize};
+  }
+  &[data-size='mini'] {
+    font-size: ${({ theme }) => theme.sizes.mini.fontSize};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.text.disabled};
+    cursor: not-allowed;
+  }
+`;

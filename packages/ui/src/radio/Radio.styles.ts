@@ -1,5 +1,6 @@
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
+import { choiceLabelStyles } from '../field/fieldStyles';
 
 export { ChoiceList } from '../checkbox/Checkbox.styles';
 
@@ -11,25 +12,7 @@ export const RadioGroupRoot = styled(AriaRadioGroup)`
 `;
 
 export const RadioRoot = styled(AriaRadio)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
-  cursor: pointer;
-
-  &[data-size='medium'] {
-    font-size: ${({ theme }) => theme.sizes.medium.fontSize};
-  }
-  &[data-size='small'] {
-    font-size: ${({ theme }) => theme.sizes.small.fontSize};
-  }
-  &[data-size='mini'] {
-    font-size: ${({ theme }) => theme.sizes.mini.fontSize};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.text.disabled};
-    cursor: not-allowed;
-  }
+  ${choiceLabelStyles}
 `;
 
 export const RadioDot = styled.span`

@@ -1,26 +1,9 @@
 import { Switch as AriaSwitch } from 'react-aria-components';
 import styled from 'styled-components';
+import { choiceLabelStyles } from '../field/fieldStyles';
 
 export const SwitchRoot = styled(AriaSwitch)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
-  cursor: pointer;
-
-  &[data-size='medium'] {
-    font-size: ${({ theme }) => theme.sizes.medium.fontSize};
-  }
-  &[data-size='small'] {
-    font-size: ${({ theme }) => theme.sizes.small.fontSize};
-  }
-  &[data-size='mini'] {
-    font-size: ${({ theme }) => theme.sizes.mini.fontSize};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.text.disabled};
-    cursor: not-allowed;
-  }
+  ${choiceLabelStyles}
 `;
 
 /** The track; its ::before is the thumb, moved right when selected. */
