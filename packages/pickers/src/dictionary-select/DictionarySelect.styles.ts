@@ -1,5 +1,5 @@
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { controlBoxStyles, FieldDescription } from '@ccms/ui';
+import { controlBoxStyles, FieldDescription, popupSurfaceStyles } from '@ccms/ui';
 import styled from 'styled-components';
 
 export const SelectRoot = styled(Select)`
@@ -47,10 +47,7 @@ export const OptionsPopover = styled(Popover)`
   max-height: 280px;
   overflow: auto;
   padding: ${({ theme }) => theme.spacing.xs} 0;
-  border: 1px solid ${({ theme }) => theme.colors.border.light};
-  border-radius: ${({ theme }) => theme.radius.base};
-  background: ${({ theme }) => theme.colors.background.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popup};
+  ${popupSurfaceStyles}
   z-index: ${({ theme }) => theme.zIndex.popup};
 `;
 

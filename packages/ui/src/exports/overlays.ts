@@ -26,3 +26,4 @@ export type { ConfirmDialogProps } from '../confirm/ConfirmDialog';
 export { ConfirmHost } from '../confirm/ConfirmHost';
 export { confirm } from '../confirm/confirmStore';
 export type { ConfirmOptions } from '../confirm/confirmStore';
+export { popupSurfaceStyles } from '../popover/Popover.styles';

@@ -11,6 +11,7 @@ import {
   TagList as AriaTagList,
 } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { popupSurfaceStyles } from '../popover/Popover.styles';
 import { controlSizeStyles } from '../form/controlSize';
 
 /** Height of one option row; the virtualised list lays rows out at exactly this height. */
@@ -207,10 +208,7 @@ export const Chip = styled(AriaTag)`
 export const OptionsPopover = styled(AriaPopover)`
   width: var(--trigger-width);
   min-width: 120px;
-  border: 1px solid ${({ theme }) => theme.colors.border.light};
-  border-radius: ${({ theme }) => theme.radius.base};
-  background: ${({ theme }) => theme.colors.background.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popup};
+  ${popupSurfaceStyles}
   z-index: ${({ theme }) => theme.zIndex.popup};
 `;
 

@@ -1,13 +1,11 @@
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
+import { popupSurfaceStyles } from '../popover/Popover.styles';
 
 export const SwitcherPopover = styled(Popover)`
   min-width: 120px;
   padding: ${({ theme }) => theme.spacing.xs} 0;
-  border: 1px solid ${({ theme }) => theme.colors.border.light};
-  border-radius: ${({ theme }) => theme.radius.base};
-  background: ${({ theme }) => theme.colors.background.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popup};
+  ${popupSurfaceStyles}
   z-index: ${({ theme }) => theme.zIndex.popup};
 `;
 
