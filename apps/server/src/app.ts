@@ -13,9 +13,13 @@ import {
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/sessions';
+import { registerDeptRoutes } from './modules/dept/routes';
+import { registerMenuRoutes } from './modules/menu/routes';
 import { registerOpenApi } from './modules/openapi/routes';
 import { registerParamRoutes } from './modules/param/routes';
+import { registerRoleRoutes } from './modules/role/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerUserRoutes } from './modules/user/routes';
 
 export interface AppOptions {
   database: Database;
@@ -52,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     generator: options.captcha ?? svgCaptchaGenerator,
   });
   const auth = createAuthService({ db: database.db, now, sessions, captchas, captchaEnabled });
+  app.decorate('systemDb', database.db);
   app.decorate('sessionResolver', {
     resolve: (token) => sessions.resolve(token),
     permits: (session, permission) =>
@@ -62,6 +67,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, database);
   registerParamRoutes(app, database.db, captchaEnabled);
   registerAuthRoutes(app, auth, captchas);
+  registerDeptRoutes(app, now);
+  registerUserRoutes(app, now);
+  registerRoleRoutes(app, now);
+  registerMenuRoutes(app, now);
 
   if (portalDist) {
     await app.register(fastifyStatic, {

@@ -10,7 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Tenancy: every tenant-owned row carries company_id; row-level security keyed by it comes later.
+// Tenancy: every tenant-owned row carries company_id; row-level security keyed by it (migration
+// 0002) lets a request see only its session's company.
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -80,6 +81,7 @@ export const roles = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    remarks: text('remarks'),
     ...audit,
   },
   (table) => [uniqueIndex('roles_company_code_uq').on(table.companyId, table.code)],
@@ -122,6 +124,8 @@ export const menus = pgTable(
     /** 1 tab, 3 new window. */
     openType: integer('open_type').notNull().default(1),
     sort: integer('sort').notNull().default(0),
+    /** Shown before sign-in (the no-login menu tree). */
+    noLogin: boolean('no_login').notNull().default(false),
     ...audit,
   },
   (table) => [index('menus_company_idx').on(table.companyId)],
@@ -143,6 +147,25 @@ export const roleMenus = pgTable(
     createdBy: text('created_by'),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.menuId] })],
+);
+
+/** Department authorization: the departments a role's holders may see in lists. */
+export const roleDepartments = pgTable(
+  'role_departments',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    deptId: text('dept_id')
+      .notNull()
+      .references(() => departments.id),
+    createdAt: instant('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.deptId] })],
 );
 
 export const sessions = pgTable(

@@ -6,6 +6,7 @@ import {
   departments,
   menus,
   parameters,
+  roleDepartments,
   roleMenus,
   roles,
   userRoles,
@@ -210,6 +211,12 @@ export const DEMO_MENU: MenuSeed[] = [
         '组织机构',
         '/sys-manager/organization',
         'sys:dept:view',
+        {
+          children: [
+            button('menu-dept-edit', 'menu.deptEdit', '编辑部门', 'sys:dept:edit'),
+            button('menu-dept-delete', 'menu.deptDelete', '删除部门', 'sys:dept:delete'),
+          ],
+        },
       ),
       page('menu-user', 'menu.user', '用户管理', '/sys-manager/user', 'sys:user:view', {
         children: [
@@ -218,8 +225,19 @@ export const DEMO_MENU: MenuSeed[] = [
           button('menu-user-delete', 'menu.userDelete', '删除用户', 'sys:user:delete'),
         ],
       }),
-      page('menu-role', 'menu.role', '角色管理', '/sys-manager/role', 'sys:role:view'),
-      page('menu-menu', 'menu.menu', '菜单管理', '/sys-manager/menu', 'sys:menu:view'),
+      page('menu-role', 'menu.role', '角色管理', '/sys-manager/role', 'sys:role:view', {
+        children: [
+          button('menu-role-edit', 'menu.roleEdit', '编辑角色', 'sys:role:edit'),
+          button('menu-role-delete', 'menu.roleDelete', '删除角色', 'sys:role:delete'),
+          button('menu-role-auth', 'menu.roleAuth', '角色授权', 'sys:role:auth'),
+        ],
+      }),
+      page('menu-menu', 'menu.menu', '菜单管理', '/sys-manager/menu', 'sys:menu:view', {
+        children: [
+          button('menu-menu-edit', 'menu.menuEdit', '编辑菜单', 'sys:menu:edit'),
+          button('menu-menu-delete', 'menu.menuDelete', '删除菜单', 'sys:menu:delete'),
+        ],
+      }),
       page('menu-dict', 'menu.dict', '字典管理', '/sys-manager/dict', 'sys:dict:view'),
       page(
         'menu-params',
@@ -254,13 +272,20 @@ const DEMO_ROLES = [
 
 const DEMO_DEPARTMENTS = [
   { id: 'dept-root', parentId: null, name: '示例造价咨询有限公司', sort: 1 },
-  { id: 'dept-cost', parentId: 'dept-root', name: '造价咨询事业部', sort: 1 },
-  { id: 'dept-cost-1', parentId: 'dept-cost', name: '造价一部', sort: 1 },
-  { id: 'dept-cost-2', parentId: 'dept-cost', name: '造价二部', sort: 2 },
-  { id: 'dept-general', parentId: 'dept-root', name: '综合管理部', sort: 2 },
-  { id: 'dept-finance', parentId: 'dept-general', name: '财务部', sort: 1 },
-  { id: 'dept-hr-admin', parentId: 'dept-general', name: '人力行政部', sort: 2 },
+  { id: 'dept-office', parentId: 'dept-root', name: '总经办', sort: 1 },
+  { id: 'dept-cost-1', parentId: 'dept-root', name: '造价一部', sort: 2 },
+  { id: 'dept-cost-2', parentId: 'dept-root', name: '造价二部', sort: 3 },
+  { id: 'dept-cost-3', parentId: 'dept-root', name: '造价三部', sort: 4 },
+  { id: 'dept-quality', parentId: 'dept-root', name: '技术质量部', sort: 5 },
+  { id: 'dept-finance', parentId: 'dept-root', name: '财务部', sort: 6 },
+  { id: 'dept-general', parentId: 'dept-root', name: '综合部', sort: 7 },
 ] as const;
+
+/** Department authorization: whose people each role's holders see in the user list. */
+const DEMO_ROLE_DEPARTMENTS: Record<string, readonly string[]> = {
+  'role-cost-engineer': ['dept-cost-1', 'dept-cost-2', 'dept-cost-3', 'dept-quality'],
+  'role-finance': DEMO_DEPARTMENTS.map((dept) => dept.id),
+};
 
 const DEMO_USERS = [
   {
@@ -428,6 +453,17 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       }));
     });
     await tx.insert(roleMenus).values(grants);
+    await tx.insert(roleDepartments).values(
+      Object.entries(DEMO_ROLE_DEPARTMENTS).flatMap(([roleId, deptIds]) =>
+        deptIds.map((deptId) => ({
+          companyId: company,
+          roleId,
+          deptId,
+          createdAt: now,
+          createdBy: SEEDER,
+        })),
+      ),
+    );
     await tx.insert(parameters).values(
       Object.entries(BASIC_PARAMETERS).map(([key, value]) => ({
         id: `param-${key}`,

@@ -1,6 +1,8 @@
 import { ok, type Endpoint, type EndpointData, type ParsedInput } from '@ccms/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { inTenant } from '../db/tenancy';
 import { zodErrorMaps, type Locale } from '../i18n';
 import type { Session } from '../modules/auth/sessions';
 import { forbidden, unauthenticated, validationFailure } from './failure';
@@ -18,6 +20,8 @@ export interface SessionResolver {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionResolver: SessionResolver;
+    /** The application's own connection: the system context, unrestricted by tenant. */
+    systemDb: Db;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -31,6 +35,12 @@ export type HandlerInput<E extends Endpoint> = ParsedInput<E>;
 export interface HandlerContext<E extends Endpoint> extends HandlerInput<E> {
   /** Present on every endpoint that is not public (the pre-handler guarantees it). */
   session: Session | null;
+  /**
+   * The request's database: with a session, a transaction that sees only the session's company
+   * (row-level security); on public endpoints the system connection. Signed-in handlers use only
+   * this: on PGlite a query on the system connection would wait for the open transaction forever.
+   */
+  db: Db;
   /** The session, or a 401 failure; for handlers of session-only endpoints. */
   requireSession: () => Session;
   locale: Locale;
@@ -99,7 +109,6 @@ export function registerEndpoint<E extends Endpoint>(
         )
           throw forbidden();
         request.session = session;
-        // Row-level security (later issue): set the company of request.session for the request's transaction here.
       }
       request.parsedInput = {
         params: parsePart(endpoint.params, request.params, 'params', request.locale),
@@ -109,17 +118,26 @@ export function registerEndpoint<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const input = request.parsedInput as HandlerInput<E>;
-      const data = await handler({
-        ...input,
-        session: request.session,
-        requireSession: () => {
-          if (!request.session) throw unauthenticated();
-          return request.session;
-        },
-        locale: request.locale,
-        request,
-        reply,
-      });
+      const session = request.session;
+      const run = (db: Db) =>
+        Promise.resolve(
+          handler({
+            ...input,
+            session,
+            db,
+            requireSession: () => {
+              if (!session) throw unauthenticated();
+              return session;
+            },
+            locale: request.locale,
+            request,
+            reply,
+          }),
+        );
+      // Every signed-in request runs in one transaction scoped to its company; a failure writes nothing.
+      const data = session
+        ? await inTenant(app.systemDb, session.companyId, run)
+        : await run(app.systemDb);
       // Binary answers (images, downloads) are sent by the handler itself.
       if (endpoint.response === 'binary' || reply.sent) return reply;
       return reply.send(ok(data));

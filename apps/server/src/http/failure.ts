@@ -27,3 +27,9 @@ export const notFound = (path: string) =>
   new Failure(ErrorCode.notFound, 'error.notFound', { path }, 404);
 export const businessFailure = (key: MessageKey, params?: MessageParams) =>
   new Failure(ErrorCode.business, key, params);
+
+/** A record that does not exist for the caller (deleted, or another company's: both look the same). */
+export const recordNotFound = () => new Failure(ErrorCode.notFound, 'record.notFound', {}, 404);
+/** An id in the input that names no record the caller can see. */
+export const unknownReference = (field: string) =>
+  new Failure(ErrorCode.validation, 'record.unknownReference', { field }, 400);

@@ -1,11 +1,20 @@
 import * as auth from './auth';
+import * as dept from './dept';
+import * as menu from './menu';
 import * as param from './param';
+import * as role from './role';
 import * as system from './system';
+import * as user from './user';
 import type { Endpoint } from '../endpoint';
 
 export * from './auth';
+export * from './dept';
+export * from './menu';
+export * from './paging';
 export * from './param';
+export * from './role';
 export * from './system';
+export * from './user';
 
 function endpointsOf<T extends Record<string, unknown>>(module: T) {
   const picked = {} as { [K in keyof T as T[K] extends Endpoint ? K : never]: T[K] };
@@ -28,8 +37,12 @@ function isEndpoint(value: unknown): value is Endpoint {
 /** Every endpoint, grouped by area. The server registers from this; the client binds to it. */
 export const contract = {
   auth: endpointsOf(auth),
+  dept: endpointsOf(dept),
+  menu: endpointsOf(menu),
   param: endpointsOf(param),
+  role: endpointsOf(role),
   system: endpointsOf(system),
+  user: endpointsOf(user),
 };
 export type Contract = typeof contract;
 

@@ -32,10 +32,14 @@ async function grantedMenus(
     .then((rows) => rows.map((row) => row.menu));
 }
 
-export function menuTree(rows: readonly MenuRow[]): MenuItem[] {
+/** The menu rows as a tree, each level sorted; buttons only when asked for (the menu admin page). */
+export function menuTree(
+  rows: readonly MenuRow[],
+  { buttons = false }: { buttons?: boolean } = {},
+): MenuItem[] {
   const items = new Map<string, MenuItem>();
   for (const row of rows) {
-    if (row.type === MenuType.button) continue;
+    if (row.type === MenuType.button && !buttons) continue;
     items.set(row.id, {
       id: row.id,
       parentId: row.parentId,

@@ -44,12 +44,12 @@ export function registerAuthRoutes(
 
   registerEndpoint(app, initAuthToken, ({ query }) => auth.signInWithToken(query.AuthToken));
 
-  registerEndpoint(app, logout, async ({ requireSession }) => {
-    await auth.signOut(requireSession());
+  registerEndpoint(app, logout, async ({ requireSession, db }) => {
+    await auth.signOut(requireSession(), db);
     return null;
   });
 
-  registerEndpoint(app, userInfo, ({ requireSession }) => auth.userInfo(requireSession()));
+  registerEndpoint(app, userInfo, ({ requireSession, db }) => auth.userInfo(requireSession(), db));
 
-  registerEndpoint(app, userNav, ({ requireSession }) => auth.navigation(requireSession()));
+  registerEndpoint(app, userNav, ({ requireSession, db }) => auth.navigation(requireSession(), db));
 }

@@ -107,8 +107,9 @@ export function createAuthService({
     return rows.length === 1 ? rows[0] : undefined;
   }
 
-  async function userInfo(session: Session): Promise<UserInfo> {
-    const [row] = await db
+  /** The user info of a session; within a request, read through the request's database. */
+  async function userInfo(session: Session, on: Db = db): Promise<UserInfo> {
+    const [row] = await on
       .select({ user: users, deptName: departments.name })
       .from(users)
       .leftJoin(departments, eq(departments.id, users.deptId))
@@ -116,7 +117,7 @@ export function createAuthService({
       .limit(1);
     if (!row) throw unauthenticated();
     const { user, deptName } = row;
-    const grants = await loadGrants(db, user);
+    const grants = await loadGrants(on, user);
     return {
       authToken: session.token,
       userId: user.id,
@@ -151,8 +152,8 @@ export function createAuthService({
     userInfo,
 
     /** The session user's menu tree, without the rest of the user info. */
-    navigation: async (session: Session) =>
-      (await loadGrants(db, { id: session.userId, companyId: session.companyId })).menuList,
+    navigation: async (session: Session, on: Db = db) =>
+      (await loadGrants(on, { id: session.userId, companyId: session.companyId })).menuList,
 
     async signIn(request: SignInRequest): Promise<UserInfo> {
       if (captchaEnabled && !(await captchas.consume(request.captchaId, request.captcha))) {
@@ -189,7 +190,7 @@ export function createAuthService({
       return userInfo(session);
     },
 
-    signOut: (session: Session) => sessions.revoke(session.id),
+    signOut: (session: Session, on: Db = db) => sessions.revoke(session.id, on),
   };
 }
 

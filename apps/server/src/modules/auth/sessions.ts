@@ -79,8 +79,9 @@ export function createSessionStore({ db, now, idleMinutes }: SessionStoreOptions
       return { id: row.id, token, userId: row.userId, companyId: row.companyId };
     },
 
-    async revoke(sessionId: string): Promise<void> {
-      await db
+    /** Ends a session; within a request, pass the request's database. */
+    async revoke(sessionId: string, on: Db = db): Promise<void> {
+      await on
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));

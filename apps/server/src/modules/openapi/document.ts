@@ -1,7 +1,9 @@
 import {
   contract,
+  departmentNodeSchema,
   envelopeSchema,
   menuItemSchema,
+  orgNodeSchema,
   userInfoSchema,
   type Endpoint,
 } from '@ccms/api-client';
@@ -17,6 +19,8 @@ const COMPONENTS = '#/components/schemas/';
 const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [menuItemSchema, 'MenuItem'],
   [userInfoSchema, 'UserInfo'],
+  [departmentNodeSchema, 'DepartmentNode'],
+  [orgNodeSchema, 'OrgNode'],
 ];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

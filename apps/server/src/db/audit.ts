@@ -1,0 +1,57 @@
+import { formatDateTime } from '../i18n';
+
+/** Who acts in a request and for which company: the session's user. */
+export interface Actor {
+  userId: string;
+  companyId: string;
+}
+
+/** The stamps of a new row: created and last changed by the actor, now. */
+export const createdStamp = (actor: Actor, now: Date) => ({
+  createdAt: now,
+  createdBy: actor.userId,
+  updatedAt: now,
+  updatedBy: actor.userId,
+});
+
+/** The stamps of a change to an existing row. */
+export const updatedStamp = (actor: Actor, now: Date) => ({
+  updatedAt: now,
+  updatedBy: actor.userId,
+});
+
+/** The stamps as the contract's auditSchema answers them. */
+export function auditOf(row: {
+  createdAt: Date;
+  createdBy: string | null;
+  updatedAt: Date;
+  updatedBy: string | null;
+}) {
+  return {
+    createdAt: formatDateTime(row.createdAt),
+    createdBy: row.createdBy,
+    updatedAt: formatDateTime(row.updatedAt),
+    updatedBy: row.updatedBy,
+  };
+}
+
+export type Nested<T> = T & { children: Nested<T>[] };
+
+/** Nests rows under their parents (a row whose parent is absent becomes a root), sorting each level. */
+export function nest<T extends { id: string; parentId: string | null; sort: number }>(
+  rows: readonly T[],
+): Nested<T>[] {
+  type Node = Nested<T>;
+  const nodes = new Map<string, Node>(rows.map((row) => [row.id, { ...row, children: [] }]));
+  const roots: Node[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  const sortLevel = (level: Node[]) => {
+    level.sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
+    for (const node of level) sortLevel(node.children);
+  };
+  sortLevel(roots);
+  return roots;
+}

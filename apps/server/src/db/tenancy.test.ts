@@ -1,0 +1,280 @@
+import { allEndpoints, type Endpoint } from '@ccms/api-client';
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_COMPANY, seedTestTenants } from '../test/companies';
+import { labelOf, placeholderUrl } from '../test/contractCalls';
+import { createTestApp, type TestApp } from '../test/createTestApp';
+import { DEMO_COMPANY_ID } from './seed';
+import * as schema from './schema';
+import { inTenant } from './tenancy';
+
+let t: TestApp;
+let bob: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedTestTenants(t.database.db, t.clock.now());
+  bob = await t.tokenOf(OTHER_COMPANY.adminLogin, OTHER_COMPANY.password);
+});
+afterAll(() => t.close());
+
+const asBob = <T>(options: InjectOptions) =>
+  t.call<T>({ ...options, headers: { AuthToken: bob, ...options.headers } });
+
+const TENANT_TABLES = {
+  departments: schema.departments,
+  users: schema.users,
+  roles: schema.roles,
+  userRoles: schema.userRoles,
+  menus: schema.menus,
+  roleMenus: schema.roleMenus,
+  roleDepartments: schema.roleDepartments,
+};
+
+/** Every row the demo company owns, read in the system context. */
+async function demoCompanyRows() {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(TENANT_TABLES)) {
+    snapshot[name] = await t.database.db
+      .select()
+      .from(table)
+      .where(eq(table.companyId, DEMO_COMPANY_ID))
+      .orderBy(sql`1, 2, 3`);
+  }
+  return snapshot;
+}
+
+describe('row-level security in the database', () => {
+  it('shows a tenant transaction only its company’s rows, whatever the query asks', async () => {
+    const seen = await inTenant(t.database.db, OTHER_COMPANY.id, (tx) =>
+      tx.select({ id: schema.users.id, companyId: schema.users.companyId }).from(schema.users),
+    );
+    expect(seen).toEqual([{ id: OTHER_COMPANY.adminId, companyId: OTHER_COMPANY.id }]);
+    const asked = await inTenant(t.database.db, OTHER_COMPANY.id, (tx) =>
+      tx.select().from(schema.users).where(eq(schema.users.companyId, DEMO_COMPANY_ID)),
+    );
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses to write a row of another company', async () => {
+    const now = t.clock.now();
+    await expect(
+      inTenant(t.database.db, OTHER_COMPANY.id, (tx) =>
+        tx.insert(schema.departments).values({
+          id: 'planted',
+          companyId: DEMO_COMPANY_ID,
+          name: '植入',
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
+    ).rejects.toThrow();
+    const updated = await inTenant(t.database.db, OTHER_COMPANY.id, (tx) =>
+      tx
+        .update(schema.departments)
+        .set({ name: '篡改' })
+        .where(eq(schema.departments.id, 'dept-cost-1'))
+        .returning(),
+    );
+    expect(updated).toEqual([]);
+  });
+
+  it('shows nothing to a tenant transaction without a company', async () => {
+    const seen = await inTenant(t.database.db, '', (tx) => tx.select().from(schema.menus));
+    expect(seen).toEqual([]);
+  });
+});
+
+/** Ids of the demo company's records, by path parameter name and area. */
+function demoIdFor(endpoint: Endpoint, name: string): string {
+  if (name === 'roleId' || name === 'src' || name === 'tar') return 'role-finance';
+  if (name === 'sourceId' || name === 'targetId') return 'menu-home';
+  if (endpoint.path.includes('/dept')) return 'dept-cost-1';
+  if (endpoint.path.includes('/user')) return 'user-zhangsan';
+  if (endpoint.path.includes('/role')) return 'role-finance';
+  return 'menu-home';
+}
+
+function demoUrl(endpoint: Endpoint, swap: Partial<Record<string, string>> = {}): string {
+  const url = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'before' ? 'inner' : (swap[name] ?? demoIdFor(endpoint, name)),
+  );
+  return placeholderUrl({ ...endpoint, path: url });
+}
+
+/** A body that passes validation, so the handler (and the database) decide. */
+function validBody(endpoint: Endpoint): unknown {
+  if (!endpoint.body) return undefined;
+  return endpoint.body.safeParse([]).success ? [] : { password: 'Valid@2026' };
+}
+
+describe('a user of company B against company A', () => {
+  const byId = allEndpoints().filter(
+    (endpoint) => endpoint.access !== 'public' && /\{\w+\}/.test(endpoint.path),
+  );
+  let before: Awaited<ReturnType<typeof demoCompanyRows>>;
+  beforeAll(async () => {
+    before = await demoCompanyRows();
+  });
+
+  it.each(byId.map((endpoint) => [labelOf(endpoint), endpoint] as const))(
+    '%s with A’s ids: not found',
+    async (_label, endpoint) => {
+      for (const swap of [{}, { tar: OTHER_COMPANY.roleId }, { src: OTHER_COMPANY.roleId }]) {
+        const { response, body } = await asBob({
+          method: endpoint.method,
+          url: demoUrl(endpoint, swap),
+          ...(endpoint.body ? { payload: validBody(endpoint) as object } : {}),
+        });
+        expect(body.success).toBe(false);
+        expect(response.statusCode).toBe(404);
+      }
+    },
+  );
+
+  it.each([
+    ['edit A’s department', '/api/a/sys/dept', { id: 'dept-cost-1', name: '篡改' }, 404],
+    ['file under A’s department', '/api/a/sys/dept', { parentId: 'dept-root', name: '寄生' }, 400],
+    [
+      'edit A’s person',
+      '/api/a/sys/user',
+      { id: 'user-zhangsan', loginName: 'zhangsan', name: '篡改' },
+      404,
+    ],
+    [
+      'place a person in A’s department',
+      '/api/a/sys/user',
+      { loginName: 'mole', name: '卧底', password: 'Mole@20260', deptId: 'dept-cost-1' },
+      400,
+    ],
+    [
+      'give a person A’s role',
+      '/api/a/sys/user',
+      { loginName: 'mole2', name: '卧底', password: 'Mole@20260', roleIds: ['role-admin'] },
+      400,
+    ],
+    [
+      'edit A’s role',
+      '/api/a/sys/role',
+      { id: 'role-finance', code: 'finance', name: '篡改' },
+      404,
+    ],
+    ['edit A’s menu', '/api/a/sys/menu', { id: 'menu-home', name: '篡改', type: 2 }, 404],
+    [
+      'take A’s people into a role',
+      '/api/a/sys/role/saveRoleUser/',
+      { roleId: OTHER_COMPANY.roleId, userIds: ['user-zhangsan'] },
+      400,
+    ],
+    [
+      'move A’s people out of A’s role',
+      '/api/a/sys/role/saveRoleUser/',
+      { roleId: 'role-finance', userIds: ['user-lisi'], remove: true },
+      404,
+    ],
+    [
+      're-sort A’s menus',
+      '/api/a/sys/menu/updateSortList',
+      [{ id: 'menu-home', parentId: null, sort: 9 }],
+      400,
+    ],
+    [
+      'hang its menu under A’s',
+      '/api/a/sys/menu',
+      { parentId: 'menu-system', name: '寄生', type: 2 },
+      400,
+    ],
+  ] as const)('cannot %s', async (_what, url, payload, status) => {
+    const { response, body } = await asBob({ method: 'POST', url, payload });
+    expect(body.success).toBe(false);
+    expect(response.statusCode).toBe(status);
+  });
+
+  it.each([
+    ['PUT', '/api/a/sys/role/updateSort', [{ id: 'role-finance', sort: 9 }]],
+    ['PUT', '/api/a/sys/menu/updateSort', [{ id: 'menu-home', sort: 9 }]],
+    ['PUT', `/api/a/sys/role/data/${OTHER_COMPANY.roleId}/menuIdList`, ['menu-home']],
+    ['PUT', `/api/a/sys/role/data/${OTHER_COMPANY.roleId}/deptIdList`, ['dept-cost-1']],
+    ['POST', `/api/a/sys/role/saveRoleUserList/${OTHER_COMPANY.roleId}`, ['user-zhangsan']],
+  ] as const)('cannot %s %s with A’s ids', async (method, url, payload) => {
+    const { response } = await asBob({ method, url, payload: [...payload] });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('changed and deleted none of A’s rows', async () => {
+    expect(await demoCompanyRows()).toEqual(before);
+  });
+});
+
+describe('lists seen by company B', () => {
+  it('show only B’s departments, people, roles and menus', async () => {
+    const depts = await asBob<{ id: string }[]>({
+      method: 'POST',
+      url: '/api/a/sys/dept/queryTree',
+    });
+    expect(depts.body.data.map((dept) => dept.id)).toEqual([OTHER_COMPANY.deptId]);
+    const shared = await asBob<{ id: string }[]>({
+      method: 'GET',
+      url: '/api/share/dept/deptTree',
+    });
+    expect(shared.body.data.map((dept) => dept.id)).toEqual([OTHER_COMPANY.deptId]);
+    for (const url of ['/api/a/sys/user/queryList', '/api/share/user/queryList']) {
+      const people = await asBob<{ total: number; data: { id: string }[] }>({
+        method: 'POST',
+        url,
+        payload: {},
+      });
+      expect(people.body.data.data.map((user) => user.id)).toEqual([OTHER_COMPANY.adminId]);
+      const searched = await asBob<{ total: number }>({
+        method: 'POST',
+        url,
+        payload: { params: { keyword: 'zhang' } },
+      });
+      expect(searched.body.data.total).toBe(0);
+    }
+    const roles = await asBob<{ data: { id: string }[] }>({
+      method: 'POST',
+      url: '/api/a/sys/role/queryList',
+      payload: {},
+    });
+    expect(roles.body.data.data.map((role) => role.id)).toEqual([OTHER_COMPANY.roleId]);
+    const menus = await asBob<{ id: string }[]>({
+      method: 'POST',
+      url: '/api/a/sys/menu/queryTree',
+    });
+    expect(menus.body.data.map((menu) => menu.id)).toEqual([OTHER_COMPANY.menuId]);
+    const tree = await asBob<{ id: string; children: { id: string }[] }[]>({
+      method: 'POST',
+      url: '/api/a/sys/user/queryListTree/',
+    });
+    expect(tree.body.data).toEqual([
+      expect.objectContaining({
+        id: OTHER_COMPANY.deptId,
+        children: [expect.objectContaining({ id: OTHER_COMPANY.adminId })],
+      }),
+    ]);
+    const info = await asBob<{ menuList: { id: string }[]; companyId: string }>({
+      method: 'GET',
+      url: '/api/user/info',
+    });
+    expect(info.body.data.companyId).toBe(OTHER_COMPANY.id);
+    expect(info.body.data.menuList.map((menu) => menu.id)).toEqual([OTHER_COMPANY.menuId]);
+  });
+
+  it('answers a company’s own no-login menus before sign-in', async () => {
+    const { body } = await t.call<{ id: string }[]>({
+      method: 'GET',
+      url: `/api/share/menu/getNoLoginMenuTree?companyId=${OTHER_COMPANY.id}`,
+    });
+    expect(body.data.map((menu) => menu.id)).toEqual([OTHER_COMPANY.menuId]);
+  });
+
+  it('keeps login names unique across companies', async () => {
+    const { body } = await asBob({
+      method: 'POST',
+      url: '/api/a/sys/user',
+      payload: { loginName: 'zhangsan', name: '另一个张三', password: 'Other@2026' },
+    });
+    expect(body).toMatchObject({ success: false, msg: '登录名 zhangsan 已被使用' });
+  });
+});

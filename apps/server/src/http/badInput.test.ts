@@ -1,0 +1,259 @@
+import { contract, type Endpoint } from '@ccms/api-client';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/createTestApp';
+import { labelOf, placeholderUrl } from '../test/contractCalls';
+
+/**
+ * Bad input for every endpoint with a body, generated from its schema: starting from a valid body,
+ * one field at a time gets a wrong type, goes missing, grows to 10,000 characters or carries
+ * markup or SQL. Each must be refused with a 4xx naming the field, write nothing, never a 5xx.
+ */
+
+type JsonSchema = {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  pattern?: string;
+};
+
+const LONG = 'x'.repeat(10_000);
+const HTML = '<script>alert(1)</script>';
+const SQL_INJECTION = "'; drop table users; --";
+
+/** A valid body per endpoint: the generator varies one field of it at a time. */
+const VALID_BODIES: Record<string, unknown> = {
+  'auth.login': {
+    username: 'nobody-here',
+    password: 'Wrong@123456',
+    captcha: 'abcde',
+    loginType: 1,
+  },
+  'dept.deptSave': { parentId: 'dept-root', name: '探针部门', sort: 1 },
+  'user.userQueryList': { pageNo: 1, pageSize: 10, params: { keyword: '张', deptId: 'dept-root' } },
+  'user.userShareQueryList': { pageNo: 1, pageSize: 10, params: { keyword: '张' } },
+  'user.userSave': {
+    loginName: 'probe',
+    name: '探针',
+    password: 'Probe@2026',
+    deptId: 'dept-cost-1',
+    phone: '13812345678',
+    email: 'probe@example.com',
+    no: 'P001',
+    job: '测试',
+    roleIds: ['role-finance'],
+  },
+  'user.userResetPassword': { password: 'Probe@2026' },
+  'role.roleQueryList': { pageNo: 1, pageSize: 10, params: { keyword: '财务' } },
+  'role.roleSave': { code: 'probe_role', name: '探针角色', sort: 5, remarks: '说明' },
+  'role.roleUpdateSort': [{ id: 'role-finance', sort: 3 }],
+  'role.roleSaveRoleMenuIds': ['menu-home'],
+  'role.roleSaveDeptIdList': ['dept-cost-1'],
+  'role.roleSaveRoleUserList': ['user-lisi'],
+  'role.roleSaveRoleUser': { roleId: 'role-finance', userIds: ['user-lisi'], remove: false },
+  'role.roleQueryUserList': { pageNo: 1, pageSize: 10, params: { keyword: '李' } },
+  'menu.menuSave': {
+    parentId: 'menu-home',
+    name: '探针菜单',
+    nameKey: 'menu.probe',
+    url: '/probe',
+    href: '/probe',
+    icon: 'probe',
+    permission: 'probe:view',
+    type: 2,
+    openType: 1,
+    sort: 1,
+    noLogin: false,
+  },
+  'menu.menuUpdateSortList': [{ id: 'menu-home', parentId: null, sort: 1 }],
+  'menu.menuUpdateSort': [{ id: 'menu-home', sort: 1 }],
+};
+
+/** Fields that take any characters by design: passwords, and the sign-in's own credentials. */
+const FREE_TEXT = new Set(['password', 'username', 'captcha']);
+
+const withBodies = Object.entries(contract).flatMap(([area, endpoints]) =>
+  Object.entries(endpoints as Record<string, Endpoint>)
+    .filter(([, endpoint]) => endpoint.body)
+    .map(([name, endpoint]) => ({ key: `${area}.${name}`, endpoint })),
+);
+
+function typeOf(schema: JsonSchema): string {
+  if (schema.anyOf) return typeOf(schema.anyOf.find((s) => s.type !== 'null') ?? {});
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  return type ?? 'string';
+}
+
+function wrongValueFor(type: string): unknown {
+  if (type === 'string') return 12345;
+  if (type === 'array') return 'not-a-list';
+  if (type === 'object') return 'not-an-object';
+  if (type === 'boolean') return 'not-a-boolean';
+  return 'not-a-number';
+}
+
+interface Mutation {
+  title: string;
+  field: string;
+  body: unknown;
+  /** Undefined: must be refused; true: may also be accepted as plain text (never a 5xx). */
+  mayAccept?: boolean;
+}
+
+/** One field at a time: path is where it sits ("name", "params.keyword", "0.id"). */
+function mutations(base: unknown, schema: JsonSchema): Mutation[] {
+  const found: Mutation[] = [];
+  const setAt = (path: (string | number)[], value: unknown, remove = false): unknown => {
+    const copy: unknown = structuredClone(base);
+    let target = copy as Record<string | number, unknown>;
+    for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, unknown>;
+    const last = path.at(-1)!;
+    if (remove) delete target[last];
+    else target[last] = value;
+    return copy;
+  };
+  const visit = (
+    node: JsonSchema,
+    path: (string | number)[],
+    value: unknown,
+    required: boolean,
+  ) => {
+    const field = path.join('.');
+    const type = typeOf(node);
+    found.push({ title: `${field}: wrong type`, field, body: setAt(path, wrongValueFor(type)) });
+    if (required)
+      found.push({ title: `${field}: missing`, field, body: setAt(path, undefined, true) });
+    if (type === 'object' && node.properties && value && typeof value === 'object') {
+      for (const [name, child] of Object.entries(node.properties)) {
+        if (name in value)
+          visit(
+            child,
+            [...path, name],
+            (value as Record<string, unknown>)[name],
+            (node.required ?? []).includes(name),
+          );
+      }
+    }
+    if (type === 'array' && node.items && Array.isArray(value) && value.length > 0) {
+      visit(node.items, [...path, 0], value[0], true);
+    }
+    if (type === 'string') {
+      const leaf = String(path.at(-1));
+      const free = FREE_TEXT.has(leaf);
+      found.push({ title: `${field}: 10,000 characters`, field, body: setAt(path, LONG) });
+      found.push({ title: `${field}: markup`, field, body: setAt(path, HTML), mayAccept: free });
+      found.push({
+        title: `${field}: SQL`,
+        field,
+        body: setAt(path, SQL_INJECTION),
+        // Structured fields (ids, codes, names to sign in with) refuse it; free text stores it verbatim.
+        mayAccept: free || !node.pattern,
+      });
+    }
+  };
+  const root = schema;
+  const rootType = typeOf(root);
+  found.push({
+    title: 'body: wrong type',
+    field: 'body',
+    body: rootType === 'array' ? { not: 'a list' } : 'not an object',
+  });
+  if (rootType === 'object' && root.properties && base && typeof base === 'object') {
+    for (const [name, child] of Object.entries(root.properties)) {
+      if (name in base)
+        visit(
+          child,
+          [name],
+          (base as Record<string, unknown>)[name],
+          (root.required ?? []).includes(name),
+        );
+    }
+  }
+  if (rootType === 'array' && root.items && Array.isArray(base) && base.length > 0) {
+    visit(root.items, [0], base[0], true);
+  }
+  return found;
+}
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ captchaEnabled: false });
+  admin = await t.tokenOf('admin', 'Admin@123456');
+});
+afterAll(() => t.close());
+
+const TABLES = [
+  'companies',
+  'departments',
+  'users',
+  'roles',
+  'user_roles',
+  'menus',
+  'role_menus',
+  'role_departments',
+];
+
+/** Row counts of every table the endpoints write, in one query. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const columns = TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`);
+  const result: unknown = await t.database.db.execute(sql.raw(`select ${columns.join(', ')}`));
+  return (result as { rows: Record<string, number>[] }).rows[0]!;
+}
+
+describe('bad input, generated from each body schema', () => {
+  it('has a valid body for every endpoint that takes one, and each passes its schema', () => {
+    for (const { key, endpoint } of withBodies) {
+      expect(VALID_BODIES, key).toHaveProperty([key]);
+      expect(endpoint.body!.safeParse(VALID_BODIES[key]).success, key).toBe(true);
+    }
+  });
+
+  describe.each(withBodies.map(({ key, endpoint }) => [labelOf(endpoint), key, endpoint] as const))(
+    '%s',
+    (_label, key, endpoint) => {
+      const schema = z.toJSONSchema(endpoint.body!, {
+        io: 'input',
+        unrepresentable: 'any',
+      }) as JsonSchema;
+      const cases = mutations(VALID_BODIES[key], schema);
+
+      it.each(cases.map((mutation) => [mutation.title, mutation] as const))(
+        '%s',
+        async (_title, mutation) => {
+          const before = await rowCounts();
+          const response = await t.app.inject({
+            method: endpoint.method,
+            url: placeholderUrl(endpoint, 'role-finance'),
+            headers: { AuthToken: admin, 'content-type': 'application/json' },
+            payload: JSON.stringify(mutation.body),
+          });
+          const body = response.json<{ success: boolean; msg: string }>();
+          expect(response.statusCode).toBeLessThan(500);
+          if (mutation.mayAccept && response.statusCode !== 400) {
+            // Taken as text (then answered on its merits): parameters kept it away from the SQL.
+            expect(Object.keys(await rowCounts())).toEqual(TABLES);
+            return;
+          }
+          expect(response.statusCode).toBe(400);
+          expect(body.success).toBe(false);
+          expect(body.msg.startsWith(`${mutation.field}：`), body.msg).toBe(true);
+          expect(await rowCounts()).toEqual(before);
+        },
+      );
+
+      it('refuses malformed JSON with a 400', async () => {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: placeholderUrl(endpoint, 'role-finance'),
+          headers: { AuthToken: admin, 'content-type': 'application/json' },
+          payload: '{"broken": ',
+        });
+        expect(response.statusCode).toBe(400);
+      });
+    },
+  );
+});

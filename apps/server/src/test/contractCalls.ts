@@ -1,0 +1,20 @@
+import { allEndpoints, fillPath, type Endpoint } from '@ccms/api-client';
+import { routePath } from '../http/endpoint';
+
+/** Every endpoint of the contract that needs a permission, with that permission. */
+export function permissionEndpoints(): (Endpoint & { access: { permission: string } })[] {
+  return allEndpoints().filter(
+    (endpoint): endpoint is Endpoint & { access: { permission: string } } =>
+      typeof endpoint.access === 'object',
+  );
+}
+
+/** Path parameters that name nothing (well-formed, so validation passes and the handler decides). */
+export function placeholderUrl(endpoint: Endpoint, id = 'no-such-record'): string {
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  const params = Object.fromEntries(names.map((name) => [name, name === 'before' ? 'true' : id]));
+  return routePath(fillPath(endpoint.path, params).replace(/\{/g, ''));
+}
+
+/** A label for test titles: "POST /a/sys/dept". */
+export const labelOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
