@@ -10,10 +10,13 @@ import {
   svgCaptchaGenerator,
   type CaptchaGenerator,
 } from './modules/auth/captcha';
+import { registerAreaRoutes } from './modules/area/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/sessions';
+import { registerDataAuthRoutes } from './modules/dataauth/routes';
 import { registerDeptRoutes } from './modules/dept/routes';
+import { registerMemberRoutes } from './modules/member/routes';
 import { registerMenuRoutes } from './modules/menu/routes';
 import { registerOpenApi } from './modules/openapi/routes';
 import { registerParamRoutes } from './modules/param/routes';
@@ -71,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, now);
   registerRoleRoutes(app, now);
   registerMenuRoutes(app, now);
+  registerAreaRoutes(app, now);
+  registerMemberRoutes(app, now);
+  registerDataAuthRoutes(app, now);
 
   if (portalDist) {
     await app.register(fastifyStatic, {

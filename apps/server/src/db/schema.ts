@@ -213,3 +213,109 @@ export const parameters = pgTable(
     unique('parameters_company_key_uq').on(table.companyId, table.key).nullsNotDistinct(),
   ],
 );
+
+// Areas are tenant-owned like departments: each company keeps its own region tree, and data
+// grants (by region) name area ids, so both must sit behind the same row-level security.
+export const areas = pgTable(
+  'areas',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: text('parent_id'),
+    /** Ancestor ids, comma separated and ending with a comma, as departments keep them. */
+    parentIds: text('parent_ids').notNull().default(''),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [index('areas_company_parent_idx').on(table.companyId, table.parentId)],
+);
+
+/** Project kinds (房建, 市政 …): the attribute tree of the "by project kind" data menu. */
+export const projectKinds = pgTable(
+  'project_kinds',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [index('project_kinds_company_idx').on(table.companyId)],
+);
+
+export const memberLevels = pgTable(
+  'member_levels',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('member_levels_company_name_uq').on(table.companyId, table.name)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    levelId: text('level_id').references(() => memberLevels.id),
+    areaId: text('area_id').references(() => areas.id),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('members_company_phone_uq').on(table.companyId, table.phone)],
+);
+
+/** The member levels a role's holders serve. */
+export const roleMemberLevels = pgTable(
+  'role_member_levels',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    levelId: text('level_id')
+      .notNull()
+      .references(() => memberLevels.id),
+    createdAt: instant('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.levelId] })],
+);
+
+/** Data authorization: the attribute ids (areas, project kinds) a role grants per data menu. */
+export const roleDataRefs = pgTable(
+  'role_data_refs',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** A data menu of the catalogue in modules/dataauth/dataMenus.ts. */
+    dataMenuId: text('data_menu_id').notNull(),
+    dataId: text('data_id').notNull(),
+    createdAt: instant('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.dataMenuId, table.dataId] })],
+);

@@ -2,11 +2,17 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
 import {
+  areas,
   companies,
   departments,
+  memberLevels,
+  members,
   menus,
   parameters,
+  projectKinds,
+  roleDataRefs,
   roleDepartments,
+  roleMemberLevels,
   roleMenus,
   roles,
   userRoles,
@@ -238,7 +244,36 @@ export const DEMO_MENU: MenuSeed[] = [
           button('menu-menu-delete', 'menu.menuDelete', '删除菜单', 'sys:menu:delete'),
         ],
       }),
-      page('menu-dict', 'menu.dict', '字典管理', '/sys-manager/dict', 'sys:dict:view'),
+      // Base data without pages of their own yet: buttons carry their permissions, so the
+      // navigation stays as it is while roles can already be granted them.
+      page('menu-dict', 'menu.dict', '字典管理', '/sys-manager/dict', 'sys:dict:view', {
+        children: [
+          button('menu-area-view', 'menu.areaView', '查看区域', 'bd:area:view'),
+          button('menu-area-edit', 'menu.areaEdit', '编辑区域', 'bd:area:edit'),
+          button('menu-area-delete', 'menu.areaDelete', '删除区域', 'bd:area:delete'),
+          button(
+            'menu-member-level-view',
+            'menu.memberLevelView',
+            '查看会员等级',
+            'member:level:view',
+          ),
+          button(
+            'menu-member-level-edit',
+            'menu.memberLevelEdit',
+            '编辑会员等级',
+            'member:level:edit',
+          ),
+          button(
+            'menu-member-level-delete',
+            'menu.memberLevelDelete',
+            '删除会员等级',
+            'member:level:delete',
+          ),
+          button('menu-member-view', 'menu.memberView', '查看会员', 'member:view'),
+          button('menu-member-edit', 'menu.memberEdit', '编辑会员', 'member:edit'),
+          button('menu-member-delete', 'menu.memberDelete', '删除会员', 'member:delete'),
+        ],
+      }),
       page(
         'menu-params',
         'menu.params',
@@ -285,6 +320,93 @@ const DEMO_DEPARTMENTS = [
 const DEMO_ROLE_DEPARTMENTS: Record<string, readonly string[]> = {
   'role-cost-engineer': ['dept-cost-1', 'dept-cost-2', 'dept-cost-3', 'dept-quality'],
   'role-finance': DEMO_DEPARTMENTS.map((dept) => dept.id),
+};
+
+/** Regions, provinces and cities (ids name them so grants and tests can). */
+const DEMO_AREAS = [
+  { id: 'area-east', parentId: null, name: '华东', sort: 1 },
+  { id: 'area-shanghai', parentId: 'area-east', name: '上海市', sort: 1 },
+  { id: 'area-jiangsu', parentId: 'area-east', name: '江苏省', sort: 2 },
+  { id: 'area-nanjing', parentId: 'area-jiangsu', name: '南京市', sort: 1 },
+  { id: 'area-suzhou', parentId: 'area-jiangsu', name: '苏州市', sort: 2 },
+  { id: 'area-zhejiang', parentId: 'area-east', name: '浙江省', sort: 3 },
+  { id: 'area-hangzhou', parentId: 'area-zhejiang', name: '杭州市', sort: 1 },
+  { id: 'area-north', parentId: null, name: '华北', sort: 2 },
+  { id: 'area-beijing', parentId: 'area-north', name: '北京市', sort: 1 },
+  { id: 'area-hebei', parentId: 'area-north', name: '河北省', sort: 2 },
+  { id: 'area-shijiazhuang', parentId: 'area-hebei', name: '石家庄市', sort: 1 },
+  { id: 'area-south', parentId: null, name: '华南', sort: 3 },
+  { id: 'area-guangdong', parentId: 'area-south', name: '广东省', sort: 1 },
+  { id: 'area-guangzhou', parentId: 'area-guangdong', name: '广州市', sort: 1 },
+  { id: 'area-shenzhen', parentId: 'area-guangdong', name: '深圳市', sort: 2 },
+] as const;
+
+/** The project kinds the "by project kind" data menu grants on. */
+const DEMO_PROJECT_KINDS = [
+  { id: 'kind-building', parentId: null, name: '房屋建筑工程', sort: 1 },
+  { id: 'kind-residential', parentId: 'kind-building', name: '住宅', sort: 1 },
+  { id: 'kind-public', parentId: 'kind-building', name: '公共建筑', sort: 2 },
+  { id: 'kind-municipal', parentId: null, name: '市政工程', sort: 2 },
+  { id: 'kind-road', parentId: 'kind-municipal', name: '道路工程', sort: 1 },
+  { id: 'kind-bridge', parentId: 'kind-municipal', name: '桥梁工程', sort: 2 },
+  { id: 'kind-water', parentId: null, name: '水利工程', sort: 3 },
+] as const;
+
+const DEMO_MEMBER_LEVELS = [
+  { id: 'level-normal', name: '普通会员', sort: 1 },
+  { id: 'level-silver', name: '银卡会员', sort: 2 },
+  { id: 'level-gold', name: '金卡会员', sort: 3 },
+] as const;
+
+const DEMO_MEMBERS = [
+  {
+    id: 'member-wang',
+    name: '王芳',
+    phone: '13900000001',
+    levelId: 'level-gold',
+    areaId: 'area-shanghai',
+  },
+  {
+    id: 'member-zhao',
+    name: '赵磊',
+    phone: '13900000002',
+    levelId: 'level-silver',
+    areaId: 'area-nanjing',
+  },
+  {
+    id: 'member-chen',
+    name: '陈静',
+    phone: '13900000003',
+    levelId: 'level-normal',
+    areaId: 'area-beijing',
+  },
+  {
+    id: 'member-liu',
+    name: '刘洋',
+    phone: '13900000004',
+    levelId: 'level-normal',
+    areaId: 'area-guangzhou',
+  },
+] as const;
+
+/** The member levels each role's holders serve. */
+const DEMO_ROLE_MEMBER_LEVELS: Record<string, readonly string[]> = {
+  'role-cost-engineer': ['level-silver', 'level-gold'],
+  'role-finance': DEMO_MEMBER_LEVELS.map((level) => level.id),
+};
+
+/** Data authorization: per role and data menu, the areas or project kinds granted. */
+const DEMO_ROLE_DATA: Record<string, Record<string, readonly string[]>> = {
+  'role-cost-engineer': {
+    'data-project-by-kind': ['kind-building', 'kind-residential', 'kind-public'],
+    'data-project-by-area': DEMO_AREAS.filter(
+      (area) => area.id === 'area-east' || isUnder(area.id, 'area-east'),
+    ).map((area) => area.id),
+  },
+  'role-finance': {
+    'data-project-by-kind': DEMO_PROJECT_KINDS.map((kind) => kind.id),
+    'data-project-by-area': DEMO_AREAS.map((area) => area.id),
+  },
 };
 
 const DEMO_USERS = [
@@ -352,15 +474,22 @@ function subtreeIds(item: MenuSeed): string[] {
   return [item.id, ...(item.children ?? []).flatMap(subtreeIds)];
 }
 
-function ancestorIds(id: string | null): string {
+type TreeSeed = { readonly id: string; readonly parentId: string | null };
+
+function ancestorIds(id: string | null, rows: readonly TreeSeed[] = DEMO_DEPARTMENTS): string {
   const chain: string[] = [];
-  let current = DEMO_DEPARTMENTS.find((dept) => dept.id === id);
+  let current = rows.find((row) => row.id === id);
   while (current) {
     chain.unshift(current.id);
     const parentId: string | null = current.parentId;
-    current = DEMO_DEPARTMENTS.find((dept) => dept.id === parentId);
+    current = rows.find((row) => row.id === parentId);
   }
   return chain.map((ancestor) => `${ancestor},`).join('');
+}
+
+function isUnder(areaId: string, ancestorId: string): boolean {
+  const area = DEMO_AREAS.find((row) => row.id === areaId);
+  return ancestorIds(area?.parentId ?? null, DEMO_AREAS).includes(`${ancestorId},`);
 }
 
 /** Writes the demo company when the database has no company yet; answers whether it did. */
@@ -462,6 +591,48 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
           createdAt: now,
           createdBy: SEEDER,
         })),
+      ),
+    );
+    await tx.insert(areas).values(
+      DEMO_AREAS.map((area) => ({
+        ...area,
+        companyId: company,
+        parentIds: ancestorIds(area.parentId, DEMO_AREAS),
+        ...stamp,
+      })),
+    );
+    await tx
+      .insert(projectKinds)
+      .values(DEMO_PROJECT_KINDS.map((kind) => ({ ...kind, companyId: company, ...stamp })));
+    await tx
+      .insert(memberLevels)
+      .values(DEMO_MEMBER_LEVELS.map((level) => ({ ...level, companyId: company, ...stamp })));
+    await tx
+      .insert(members)
+      .values(DEMO_MEMBERS.map((member) => ({ ...member, companyId: company, ...stamp })));
+    await tx.insert(roleMemberLevels).values(
+      Object.entries(DEMO_ROLE_MEMBER_LEVELS).flatMap(([roleId, levelIds]) =>
+        levelIds.map((levelId) => ({
+          companyId: company,
+          roleId,
+          levelId,
+          createdAt: now,
+          createdBy: SEEDER,
+        })),
+      ),
+    );
+    await tx.insert(roleDataRefs).values(
+      Object.entries(DEMO_ROLE_DATA).flatMap(([roleId, byMenu]) =>
+        Object.entries(byMenu).flatMap(([dataMenuId, dataIds]) =>
+          dataIds.map((dataId) => ({
+            companyId: company,
+            roleId,
+            dataMenuId,
+            dataId,
+            createdAt: now,
+            createdBy: SEEDER,
+          })),
+        ),
       ),
     );
     await tx.insert(parameters).values(

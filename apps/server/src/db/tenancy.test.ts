@@ -29,6 +29,12 @@ const TENANT_TABLES = {
   menus: schema.menus,
   roleMenus: schema.roleMenus,
   roleDepartments: schema.roleDepartments,
+  areas: schema.areas,
+  projectKinds: schema.projectKinds,
+  memberLevels: schema.memberLevels,
+  members: schema.members,
+  roleMemberLevels: schema.roleMemberLevels,
+  roleDataRefs: schema.roleDataRefs,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -87,8 +93,13 @@ describe('row-level security in the database', () => {
 
 /** Ids of the demo company's records, by path parameter name and area. */
 function demoIdFor(endpoint: Endpoint, name: string): string {
-  if (name === 'roleId' || name === 'src' || name === 'tar') return 'role-finance';
+  if (['roleId', 'src', 'tar', 'srcRoleId', 'tarRoleId'].includes(name)) return 'role-finance';
+  if (name === 'dataMenuId') return 'data-project-by-area';
+  if (endpoint.path.includes('/member/level')) return 'level-silver';
   if (name === 'sourceId' || name === 'targetId') return 'menu-home';
+  if (endpoint.path.includes('/member/')) return 'member-wang';
+  if (endpoint.path.includes('/bd/area')) return 'area-jiangsu';
+  if (endpoint.path.includes('/queryRoleMemberLevelId')) return 'role-finance';
   if (endpoint.path.includes('/dept')) return 'dept-cost-1';
   if (endpoint.path.includes('/user')) return 'user-zhangsan';
   if (endpoint.path.includes('/role')) return 'role-finance';
@@ -97,7 +108,11 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
 
 function demoUrl(endpoint: Endpoint, swap: Partial<Record<string, string>> = {}): string {
   const url = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    name === 'before' ? 'inner' : (swap[name] ?? demoIdFor(endpoint, name)),
+    name === 'before'
+      ? 'inner'
+      : name === 'cover'
+        ? 'true'
+        : (swap[name] ?? demoIdFor(endpoint, name)),
   );
   return placeholderUrl({ ...endpoint, path: url });
 }
@@ -120,7 +135,11 @@ describe('a user of company B against company A', () => {
   it.each(byId.map((endpoint) => [labelOf(endpoint), endpoint] as const))(
     '%s with A’s ids: not found',
     async (_label, endpoint) => {
-      for (const swap of [{}, { tar: OTHER_COMPANY.roleId }, { src: OTHER_COMPANY.roleId }]) {
+      for (const swap of [
+        {},
+        { tar: OTHER_COMPANY.roleId, tarRoleId: OTHER_COMPANY.roleId },
+        { src: OTHER_COMPANY.roleId, srcRoleId: OTHER_COMPANY.roleId },
+      ]) {
         const { response, body } = await asBob({
           method: endpoint.method,
           url: demoUrl(endpoint, swap),
@@ -178,6 +197,33 @@ describe('a user of company B against company A', () => {
       [{ id: 'menu-home', parentId: null, sort: 9 }],
       400,
     ],
+    ['edit A’s area', '/api/a/bd/area', { id: 'area-east', name: '篡改' }, 404],
+    ['file an area under A’s', '/api/a/bd/area', { parentId: 'area-east', name: '寄生' }, 400],
+    ['edit A’s member level', '/api/b/member/level', { id: 'level-gold', name: '篡改' }, 404],
+    [
+      'edit A’s member',
+      '/api/b/member/save',
+      { id: 'member-wang', name: '篡改', phone: '13900000001' },
+      404,
+    ],
+    [
+      'give a member A’s level',
+      '/api/b/member/save',
+      { name: '卧底', phone: '13900000011', levelId: 'level-gold' },
+      400,
+    ],
+    [
+      'put a member in A’s area',
+      '/api/b/member/save',
+      { name: '卧底', phone: '13900000012', areaId: 'area-east' },
+      400,
+    ],
+    [
+      'give its role A’s member levels',
+      '/api/a/sys/role/saveRoleMemberLevel/',
+      { roleId: OTHER_COMPANY.roleId, levelIds: ['level-gold'] },
+      400,
+    ],
     [
       'hang its menu under A’s',
       '/api/a/sys/menu',
@@ -196,6 +242,17 @@ describe('a user of company B against company A', () => {
     ['PUT', `/api/a/sys/role/data/${OTHER_COMPANY.roleId}/menuIdList`, ['menu-home']],
     ['PUT', `/api/a/sys/role/data/${OTHER_COMPANY.roleId}/deptIdList`, ['dept-cost-1']],
     ['POST', `/api/a/sys/role/saveRoleUserList/${OTHER_COMPANY.roleId}`, ['user-zhangsan']],
+    ['POST', `/api/a/sys/role/saveRoleMemberLevelList/${OTHER_COMPANY.roleId}`, ['level-gold']],
+    [
+      'POST',
+      `/api/b/role/data/attr/saveDataRef/${OTHER_COMPANY.roleId}/data-project-by-area`,
+      ['area-east'],
+    ],
+    [
+      'POST',
+      `/api/b/role/data/attr/saveDataRef/${OTHER_COMPANY.roleId}/data-project-by-kind`,
+      ['kind-building'],
+    ],
   ] as const)('cannot %s %s with A’s ids', async (method, url, payload) => {
     const { response } = await asBob({ method, url, payload: [...payload] });
     expect(response.statusCode).toBe(400);
@@ -259,6 +316,28 @@ describe('lists seen by company B', () => {
     });
     expect(info.body.data.companyId).toBe(OTHER_COMPANY.id);
     expect(info.body.data.menuList.map((menu) => menu.id)).toEqual([OTHER_COMPANY.menuId]);
+  });
+
+  it('show none of A’s areas, project kinds, member levels or members', async () => {
+    const areas = await asBob<unknown[]>({ method: 'POST', url: '/api/a/bd/area/queryTree' });
+    expect(areas.body.data).toEqual([]);
+    for (const dataMenu of ['data-project-by-area', 'data-project-by-kind']) {
+      const tree = await asBob<unknown[]>({
+        method: 'GET',
+        url: `/api/b/role/data/attr/queryAttrTree/${dataMenu}`,
+      });
+      expect(tree.body.data).toEqual([]);
+    }
+    for (const url of ['/api/b/member/level/queryList', '/api/b/member/queryList']) {
+      const page = await asBob<{ total: number }>({ method: 'POST', url, payload: {} });
+      expect(page.body.data.total).toBe(0);
+    }
+    const levels = await asBob<unknown[]>({
+      method: 'POST',
+      url: `/api/a/sys/role/queryMemberLevelList/${OTHER_COMPANY.roleId}`,
+      payload: {},
+    });
+    expect(levels.body.data).toEqual([]);
   });
 
   it('answers a company’s own no-login menus before sign-in', async () => {

@@ -70,6 +70,36 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'menu.menuUpdateSortList': [{ id: 'menu-home', parentId: null, sort: 1 }],
   'menu.menuUpdateSort': [{ id: 'menu-home', sort: 1 }],
+  'area.areaSave': { parentId: 'area-east', parentIds: 'area-east,', name: '探针区域', sort: 1 },
+  'member.memberLevelQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { name: '会员' },
+    orderBy: 'sort',
+    order: 'ASC',
+  },
+  'member.memberLevelSave': { name: '探针等级', sort: 9, remarks: '说明' },
+  'member.memberQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { keyword: '王', levelId: 'level-gold', areaId: 'area-east' },
+  },
+  'member.memberSave': {
+    name: '探针会员',
+    phone: '13912345678',
+    email: 'probe@example.com',
+    levelId: 'level-normal',
+    areaId: 'area-shanghai',
+    remarks: '说明',
+  },
+  'role.roleQueryMemberLevelList': { name: '会员' },
+  'role.roleSaveRoleMemberLevelList': ['level-gold'],
+  'role.roleSaveRoleMemberLevel': {
+    roleId: 'role-finance',
+    levelIds: ['level-gold'],
+    remove: false,
+  },
+  'dataAuth.dataAuthSaveDataRef': ['area-east'],
 };
 
 /** Fields that take any characters by design: passwords, and the sign-in's own credentials. */
@@ -195,6 +225,12 @@ const TABLES = [
   'menus',
   'role_menus',
   'role_departments',
+  'areas',
+  'project_kinds',
+  'member_levels',
+  'members',
+  'role_member_levels',
+  'role_data_refs',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */

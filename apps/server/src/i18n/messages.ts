@@ -24,6 +24,14 @@ const zh = {
   'role.codeTaken': '角色编码 {code} 已存在',
   'role.adminProtected': '系统管理员角色不能删除，编码不能修改',
   'role.sameRole': '源角色和目标角色不能相同',
+  'area.hasChildren': '该区域下还有下级区域，请先删除下级区域',
+  'area.hasMembers': '该区域下还有 {count} 名会员，请先调整会员的区域',
+  'area.cycle': '不能把区域移到它自己或它的下级区域之下',
+  'memberLevel.nameTaken': '会员等级 {name} 已存在',
+  'memberLevel.inUse': '还有 {count} 名会员属于该等级，请先调整会员的等级',
+  'member.phoneTaken': '手机号 {phone} 已被其他会员使用',
+  'dataMenu.projectByKind': '项目案例库（按项目类型）',
+  'dataMenu.projectByArea': '项目案例库（按地区）',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -55,6 +63,14 @@ const en: Catalogue = {
   'role.codeTaken': 'The role code {code} already exists',
   'role.adminProtected': 'The administrator role cannot be deleted nor its code changed',
   'role.sameRole': 'The source and target roles must differ',
+  'area.hasChildren': 'The area has areas beneath it; delete them first',
+  'area.hasMembers': 'The area still has {count} members; move them first',
+  'area.cycle': 'An area cannot move under itself or one of the areas beneath it',
+  'memberLevel.nameTaken': 'The member level {name} already exists',
+  'memberLevel.inUse': '{count} members still hold this level; change their level first',
+  'member.phoneTaken': 'The phone number {phone} already belongs to another member',
+  'dataMenu.projectByKind': 'Project library by project kind',
+  'dataMenu.projectByArea': 'Project library by region',
 };
 
 const es: Catalogue = {
@@ -84,6 +100,14 @@ const es: Catalogue = {
   'role.codeTaken': 'El código de rol {code} ya existe',
   'role.adminProtected': 'El rol de administrador no se puede eliminar ni cambiar su código',
   'role.sameRole': 'Los roles de origen y destino deben ser distintos',
+  'area.hasChildren': 'El área tiene áreas por debajo; elimínelas primero',
+  'area.hasMembers': 'El área aún tiene {count} socios; muévalos primero',
+  'area.cycle': 'Un área no puede moverse bajo sí misma ni bajo una de sus áreas inferiores',
+  'memberLevel.nameTaken': 'El nivel de socio {name} ya existe',
+  'memberLevel.inUse': '{count} socios aún tienen este nivel; cambie su nivel primero',
+  'member.phoneTaken': 'El teléfono {phone} ya pertenece a otro socio',
+  'dataMenu.projectByKind': 'Biblioteca de proyectos por tipo de proyecto',
+  'dataMenu.projectByArea': 'Biblioteca de proyectos por región',
 };
 
 export const catalogues = { zh, en, es } satisfies Record<string, Catalogue>;

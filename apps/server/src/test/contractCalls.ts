@@ -9,10 +9,15 @@ export function permissionEndpoints(): (Endpoint & { access: { permission: strin
   );
 }
 
-/** Path parameters that name nothing (well-formed, so validation passes and the handler decides). */
+/**
+ * Path parameters that name nothing (well-formed, so validation passes and the handler decides);
+ * flags (before, cover) get a valid value.
+ */
 export function placeholderUrl(endpoint: Endpoint, id = 'no-such-record'): string {
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const params = Object.fromEntries(names.map((name) => [name, name === 'before' ? 'true' : id]));
+  const params = Object.fromEntries(
+    names.map((name) => [name, name === 'before' || name === 'cover' ? 'true' : id]),
+  );
   return routePath(fillPath(endpoint.path, params).replace(/\{/g, ''));
 }
 

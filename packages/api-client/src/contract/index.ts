@@ -1,5 +1,8 @@
+import * as area from './area';
 import * as auth from './auth';
+import * as dataAuth from './dataAuth';
 import * as dept from './dept';
+import * as member from './member';
 import * as menu from './menu';
 import * as param from './param';
 import * as role from './role';
@@ -7,8 +10,11 @@ import * as system from './system';
 import * as user from './user';
 import type { Endpoint } from '../endpoint';
 
+export * from './area';
 export * from './auth';
+export * from './dataAuth';
 export * from './dept';
+export * from './member';
 export * from './menu';
 export * from './paging';
 export * from './param';
@@ -36,8 +42,11 @@ function isEndpoint(value: unknown): value is Endpoint {
 
 /** Every endpoint, grouped by area. The server registers from this; the client binds to it. */
 export const contract = {
+  area: endpointsOf(area),
   auth: endpointsOf(auth),
+  dataAuth: endpointsOf(dataAuth),
   dept: endpointsOf(dept),
+  member: endpointsOf(member),
   menu: endpointsOf(menu),
   param: endpointsOf(param),
   role: endpointsOf(role),

@@ -9,6 +9,7 @@ import {
   pageRequest,
   plainText,
 } from './paging';
+import { memberLevelSchema } from './member';
 import { orgNodeSchema, userPageRequestSchema, userRowSchema } from './user';
 
 export const roleSchema = z
@@ -191,5 +192,64 @@ export const roleCopyRoleDept = endpoint({
   summary: "Give the target role exactly the source role's departments",
   access: { permission: 'sys:role:auth' },
   params: sourceAndTarget,
+  data: z.null(),
+});
+
+// ── Member levels a role serves ────────────────────────────────────────────────
+
+export const roleMemberLevelSchema = memberLevelSchema.extend({
+  /** Whether the role holds this level. */
+  checked: z.boolean(),
+});
+export type RoleMemberLevel = z.infer<typeof roleMemberLevelSchema>;
+
+export const roleQueryMemberLevelList = endpoint({
+  method: 'POST',
+  path: '/a/sys/role/queryMemberLevelList/{roleId}',
+  summary: 'Member levels by sort (filtered by name), each marked when the role holds it',
+  access: { permission: 'sys:role:view' },
+  params: roleId,
+  body: z.object({ name: plainText(32).optional() }),
+  data: z.array(roleMemberLevelSchema),
+});
+
+export const roleQueryRoleMemberLevelId = endpoint({
+  method: 'POST',
+  path: '/a/sys/role/queryRoleMemberLevelId/{id}',
+  summary: 'The ids of the member levels a role holds',
+  access: { permission: 'sys:role:view' },
+  params: z.object({ id: idSchema }),
+  data: z.array(z.string()),
+});
+
+export const roleSaveRoleMemberLevelList = endpoint({
+  method: 'POST',
+  path: '/a/sys/role/saveRoleMemberLevelList/{roleId}',
+  summary: 'Add member levels to a role (ids of levels; ones already held are kept)',
+  access: { permission: 'sys:role:auth' },
+  params: roleId,
+  body: idListSchema,
+  data: z.null(),
+});
+
+export const roleSaveRoleMemberLevel = endpoint({
+  method: 'POST',
+  path: '/a/sys/role/saveRoleMemberLevel/',
+  summary: 'Add member levels to a role, or with remove: true take them from it',
+  access: { permission: 'sys:role:auth' },
+  body: z.object({
+    roleId: idSchema,
+    levelIds: idListSchema.min(1),
+    remove: z.boolean().default(false),
+  }),
+  data: z.null(),
+});
+
+export const roleMergeRoleMemberLevelList = endpoint({
+  method: 'POST',
+  path: '/a/sys/role/mergeRoleMemberLevelList/{srcRoleId}/{tarRoleId}',
+  summary: "Add the source role's member levels to the target role",
+  access: { permission: 'sys:role:auth' },
+  params: z.object({ srcRoleId: idSchema, tarRoleId: idSchema }),
   data: z.null(),
 });

@@ -1,5 +1,7 @@
 import {
+  areaNodeSchema,
   contract,
+  dataAttrNodeSchema,
   departmentNodeSchema,
   envelopeSchema,
   menuItemSchema,
@@ -21,6 +23,8 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [userInfoSchema, 'UserInfo'],
   [departmentNodeSchema, 'DepartmentNode'],
   [orgNodeSchema, 'OrgNode'],
+  [areaNodeSchema, 'AreaNode'],
+  [dataAttrNodeSchema, 'DataAttrNode'],
 ];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

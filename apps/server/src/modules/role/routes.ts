@@ -3,14 +3,19 @@ import {
   roleCopyRoleMenu,
   roleDelete,
   roleDeptIdList,
+  roleMergeRoleMemberLevelList,
   roleMergeRoleUserList,
+  roleQueryMemberLevelList,
   roleQueryList,
   roleQueryRoleDeptId,
+  roleQueryRoleMemberLevelId,
   roleQueryRoleMenuId,
   roleQueryUserList,
   roleQueryUserListTree,
   roleSave,
   roleSaveDeptIdList,
+  roleSaveRoleMemberLevel,
+  roleSaveRoleMemberLevelList,
   roleSaveRoleMenuIds,
   roleSaveRoleUser,
   roleSaveRoleUserList,
@@ -19,6 +24,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { roleDepartmentIds } from '../dept/service';
+import {
+  addRoleMemberLevels,
+  mergeRoleMemberLevels,
+  removeRoleMemberLevels,
+  roleMemberLevelIds,
+  roleMemberLevelList,
+} from '../member/service';
 import { organisationTree, queryUsers } from '../user/service';
 import {
   addRoleUsers,
@@ -93,6 +105,38 @@ export function registerRoleRoutes(app: FastifyInstance, now: () => Date): void 
   });
   registerEndpoint(app, roleMergeRoleUserList, async ({ db, params, requireSession }) => {
     await mergeRoleUsers(db, requireSession(), now(), params.src, params.tar);
+    return null;
+  });
+
+  registerEndpoint(app, roleQueryMemberLevelList, ({ db, params, body }) =>
+    roleMemberLevelList(db, params.roleId, body.name),
+  );
+  registerEndpoint(app, roleQueryRoleMemberLevelId, ({ db, params }) =>
+    roleMemberLevelIds(db, params.id),
+  );
+  registerEndpoint(
+    app,
+    roleSaveRoleMemberLevelList,
+    async ({ db, params, body, requireSession }) => {
+      await addRoleMemberLevels(db, requireSession(), now(), params.roleId, body);
+      return null;
+    },
+  );
+  registerEndpoint(app, roleSaveRoleMemberLevel, async ({ db, body, requireSession }) => {
+    if (body.remove) await removeRoleMemberLevels(db, body.roleId, body.levelIds);
+    else
+      await addRoleMemberLevels(
+        db,
+        requireSession(),
+        now(),
+        body.roleId,
+        body.levelIds,
+        'levelIds',
+      );
+    return null;
+  });
+  registerEndpoint(app, roleMergeRoleMemberLevelList, async ({ db, params, requireSession }) => {
+    await mergeRoleMemberLevels(db, requireSession(), now(), params.srcRoleId, params.tarRoleId);
     return null;
   });
 }

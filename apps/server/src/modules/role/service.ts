@@ -4,7 +4,16 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOf, createdStamp, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { menus, roleDepartments, roleMenus, roles, userRoles, users } from '../../db/schema';
+import {
+  menus,
+  roleDataRefs,
+  roleDepartments,
+  roleMemberLevels,
+  roleMenus,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
 import { ADMIN_ROLE } from '../auth/access';
 import { requireDepartments } from '../dept/service';
@@ -113,6 +122,8 @@ export async function deleteRole(db: Db, id: string): Promise<void> {
   await db.delete(roleMenus).where(eq(roleMenus.roleId, id));
   await db.delete(roleDepartments).where(eq(roleDepartments.roleId, id));
   await db.delete(userRoles).where(eq(userRoles.roleId, id));
+  await db.delete(roleMemberLevels).where(eq(roleMemberLevels.roleId, id));
+  await db.delete(roleDataRefs).where(eq(roleDataRefs.roleId, id));
   await db.delete(roles).where(eq(roles.id, id));
 }
 
@@ -247,7 +258,8 @@ export async function roleMemberIds(db: Db, roleId: string): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
-async function sourceAndTarget(db: Db, src: string, tar: string) {
+/** Both roles of a copy or merge, which must be two different roles of the company. */
+export async function sourceAndTarget(db: Db, src: string, tar: string) {
   const roles = [await findRole(db, src), await findRole(db, tar)] as const;
   if (src === tar) throw businessFailure('role.sameRole');
   return roles;
