@@ -1,0 +1,2 @@
+CREATE INDEX "users_company_list_idx" ON "users" USING btree ("company_id","created_at","login_name") WHERE "users"."deleted" = false;--> statement-breakpoint
+CREATE INDEX "users_dept_idx" ON "users" USING btree ("dept_id");
