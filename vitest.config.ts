@@ -10,6 +10,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@ccms/source', ...defaultServerConditions] } },
   test: {
     globals: true,
+    // Component tests with axe run several seconds on a loaded two-core machine; time is not what they test.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

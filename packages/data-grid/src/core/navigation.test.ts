@@ -1,4 +1,4 @@
-import { nextCellPosition } from './navigation';
+import { gridKeyAction, nextCellPosition, rowsPerPage } from './navigation';
 
 const extent = { rowCount: 4, columnCount: 3, pageSize: 2 };
 
@@ -48,5 +48,31 @@ describe('nextCellPosition', () => {
 
   it('ignores other keys', () => {
     expect(nextCellPosition({ row: 0, column: 0 }, 'a', extent)).toBeUndefined();
+  });
+});
+
+describe('gridKeyAction', () => {
+  it('maps the grid’s keys to actions and lets others through', () => {
+    expect(gridKeyAction({ key: 'Enter' })).toBe('activate');
+    expect(gridKeyAction({ key: 'F2' })).toBe('activate');
+    expect(gridKeyAction({ key: 'Escape' })).toBe('cancel');
+    expect(gridKeyAction({ key: ' ' })).toBe('toggleSelection');
+    expect(gridKeyAction({ key: 'c', ctrlKey: true })).toBe('copy');
+    expect(gridKeyAction({ key: 'C', metaKey: true })).toBe('copy');
+    expect(gridKeyAction({ key: 'a', ctrlKey: true })).toBe('selectAll');
+    expect(gridKeyAction({ key: 'a' })).toBeUndefined();
+    expect(gridKeyAction({ key: 'Enter', altKey: true })).toBeUndefined();
+  });
+
+  it('pages by the rows that fit in the viewport', () => {
+    expect(rowsPerPage(400, 40)).toBe(10);
+    expect(rowsPerPage(10, 40)).toBe(1);
+    expect(
+      nextCellPosition({ row: 5, column: 1 }, 'PageDown', {
+        rowCount: 100,
+        columnCount: 3,
+        pageSize: rowsPerPage(400, 40),
+      }),
+    ).toEqual({ row: 15, column: 1 });
   });
 });

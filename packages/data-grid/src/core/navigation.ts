@@ -49,3 +49,54 @@ export function nextCellPosition(
       return undefined;
   }
 }
+
+/** What a key press means to a grid cell, apart from moving (see `nextCellPosition`). */
+export type GridKeyAction =
+  /** Enter or F2: sort a header, start editing, or step into the cell's controls. */
+  | 'activate'
+  /** Esc: leave the editor or the cell's controls. */
+  | 'cancel'
+  /** Space: select or unselect the row. */
+  | 'toggleSelection'
+  /** Ctrl/Cmd+A: select every (filtered) row. */
+  | 'selectAll'
+  /** Ctrl/Cmd+C: copy the selected rows or the active cell. */
+  | 'copy';
+
+export interface KeyStroke {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}
+
+/** The grid action of a key press on a cell, `undefined` when the grid lets it through. */
+export function gridKeyAction({
+  key,
+  ctrlKey,
+  metaKey,
+  altKey,
+}: KeyStroke): GridKeyAction | undefined {
+  const command = Boolean(ctrlKey || metaKey);
+  if (altKey) return undefined;
+  if (command) {
+    const letter = key.toLowerCase();
+    return letter === 'c' ? 'copy' : letter === 'a' ? 'selectAll' : undefined;
+  }
+  switch (key) {
+    case 'Enter':
+    case 'F2':
+      return 'activate';
+    case 'Escape':
+      return 'cancel';
+    case ' ':
+      return 'toggleSelection';
+    default:
+      return undefined;
+  }
+}
+
+/** Rows that fit in a viewport, the step of PageUp/PageDown (at least one). */
+export function rowsPerPage(viewportHeight: number, rowHeight: number): number {
+  return Math.max(1, Math.floor(viewportHeight / Math.max(1, rowHeight)));
+}

@@ -1,4 +1,24 @@
+import { controlBoxStyles } from '@ccms/ui';
 import styled from 'styled-components';
+
+export const GridRoot = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 0;
+`;
+
+export const GridToolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export const GridFrame = styled.div`
+  position: relative;
+  min-height: 0;
+`;
 
 export const GridScroller = styled.div`
   position: relative;
@@ -6,33 +26,97 @@ export const GridScroller = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border.lighter};
   border-radius: ${({ theme }) => theme.radius.base};
   background: ${({ theme }) => theme.colors.background.surface};
-`;
-
-export const GridTable = styled.table`
-  width: max-content;
-  min-width: 100%;
-  table-layout: fixed;
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: ${({ theme }) => theme.sizes.small.fontSize};
   color: ${({ theme }) => theme.colors.text.regular};
+  font-size: ${({ theme }) => theme.sizes.small.fontSize};
+  outline: none;
+
+  &[data-size='medium'] {
+    font-size: ${({ theme }) => theme.sizes.medium.fontSize};
+  }
+  &[data-size='mini'] {
+    font-size: ${({ theme }) => theme.sizes.mini.fontSize};
+  }
+
+  & .grid-row {
+    display: flex;
+    box-sizing: border-box;
+    min-width: 100%;
+  }
+  & .grid-row[data-part='body'] {
+    position: absolute;
+    top: 0;
+    left: 0;
+    /* Each row is laid out on its own: a scroll step lays out only the rows that changed. */
+    contain: layout style;
+  }
+  & .grid-row[data-part='body']:hover > .grid-cell {
+    background: ${({ theme }) => theme.colors.background.base};
+  }
+  & .grid-row[aria-selected='true'] > .grid-cell {
+    background: ${({ theme }) => theme.colors.primaryBackground};
+  }
+  & .grid-cell {
+    box-sizing: border-box;
+    flex: none;
+    display: flex;
+    align-items: center;
+    height: 100%;
+    overflow: hidden;
+    white-space: nowrap;
+    outline: none;
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
+    background: ${({ theme }) => theme.colors.background.surface};
+  }
+  & .grid-cell[data-align='center'] {
+    justify-content: center;
+  }
+  & .grid-cell[data-align='right'] {
+    justify-content: flex-end;
+    font-variant-numeric: tabular-nums;
+  }
+  & .grid-cell[data-editing] {
+    overflow: visible;
+    padding: 0 ${({ theme }) => theme.spacing.xxs};
+  }
+  & .grid-cell:focus-visible,
+  & .grid-cell:focus-within {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
+  }
+  & .grid-cell-text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
-export const HeaderCell = styled.th`
+export const HeaderGroup = styled.div`
   position: sticky;
   top: 0;
-  z-index: 1;
-  height: 40px;
-  padding: 0 ${({ theme }) => theme.spacing.md};
+  z-index: 3;
+  width: max-content;
+  min-width: 100%;
+`;
+
+export const BodyGroup = styled.div`
+  position: relative;
+  min-width: 100%;
+`;
+
+export const HeaderCell = styled.div`
+  box-sizing: border-box;
+  flex: none;
+  display: flex;
+  align-items: center;
+  overflow: hidden;
+  white-space: nowrap;
+  outline: none;
+  position: relative;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  padding: 0 ${({ theme }) => theme.spacing.xs} 0 ${({ theme }) => theme.spacing.md};
   background: ${({ theme }) => theme.colors.background.base};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
   color: ${({ theme }) => theme.colors.text.primary};
   font-weight: 600;
-  text-align: left;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  outline: none;
   user-select: none;
 
   &[data-sortable] {
@@ -41,16 +125,25 @@ export const HeaderCell = styled.th`
   &[data-sortable]:hover {
     background: ${({ theme }) => theme.colors.border.lighter};
   }
+  &[data-drop-target] {
+    box-shadow: inset 2px 0 0 ${({ theme }) => theme.colors.primaryStrong};
+  }
   &:focus-visible {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
   }
 `;
 
-export const HeaderContent = styled.span`
+export const HeaderTitle = styled.span`
   display: inline-flex;
+  flex: 1 1 auto;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
-  max-width: 100%;
+  min-width: 0;
+
+  & > .title-text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 export const SortIcon = styled.svg`
@@ -63,33 +156,116 @@ export const SortIcon = styled.svg`
   }
 `;
 
-export const BodyRow = styled.tr`
-  &:hover > td {
-    background: ${({ theme }) => theme.colors.background.base};
+/** Filter and menu buttons: over the title's end, shown on hover, focus or an active filter. */
+export const HeaderTools = styled.span`
+  position: absolute;
+  top: 0;
+  right: 8px;
+  bottom: 0;
+  display: inline-flex;
+  align-items: center;
+  padding-left: ${({ theme }) => theme.spacing.xxs};
+  background: inherit;
+  opacity: 0;
+
+  [role='columnheader']:hover > &,
+  [role='columnheader']:focus-within > &,
+  &[data-filtered],
+  &:has([aria-expanded='true']) {
+    opacity: 1;
+  }
+  &[data-filtered] {
+    color: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
-export const BodyCell = styled.td`
-  height: 36px;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
+export const ResizeHandle = styled.div`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: 6px;
+  cursor: col-resize;
+  touch-action: none;
   outline: none;
 
-  &[data-align='center'] {
-    text-align: center;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 25%;
+    bottom: 25%;
+    right: 2px;
+    width: 1px;
+    background: ${({ theme }) => theme.colors.border.base};
   }
-  &[data-align='right'] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
+  &:hover::after,
+  &:focus-visible::after {
+    top: 0;
+    bottom: 0;
+    width: 2px;
+    background: ${({ theme }) => theme.colors.primaryStrong};
   }
 `;
 
-export const EmptyCell = styled.td`
-  padding: 0;
+export const EmptyRow = styled.div`
+  display: flex;
+  justify-content: center;
+  position: sticky;
+  left: 0;
+`;
+
+export const CellEditorInput = styled.input`
+  ${controlBoxStyles}
+  box-sizing: border-box;
+  width: 100%;
+  height: calc(100% - 6px);
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger.base};
+  }
+`;
+
+export const CellEditorError = styled.span`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 4;
+  padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.danger.fill};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+`;
+
+export const CellEditorBox = styled.span`
+  position: relative;
+  display: flex;
+  align-items: center;
+  width: 100%;
+  height: 100%;
+`;
+
+export const RowActionList = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+export const FilterForm = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 200px;
+`;
+
+export const ChooserList = styled.div`
+  max-height: 320px;
+  overflow: auto;
+`;
+
+export const PaginationBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;

@@ -1,0 +1,231 @@
+import styled from 'styled-components';
+
+export const TreeTableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.sizes.small.fontSize};
+  color: ${({ theme }) => theme.colors.text.regular};
+
+  /* While a drag points at a forbidden place, every part of the table says so. */
+  &[data-drag-state='invalid'],
+  &[data-drag-state='invalid'] * {
+    cursor: not-allowed !important;
+  }
+`;
+
+export const TreeTableToolbar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export const TreeTableFrame = styled.div`
+  position: relative;
+`;
+
+export const TreeTableScroller = styled.div`
+  position: relative;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border.lighter};
+  border-radius: ${({ theme }) => theme.radius.base};
+  background: ${({ theme }) => theme.colors.background.surface};
+`;
+
+export const TreeTableContent = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const rowLayout = `
+  display: grid;
+  grid-template-columns: var(--tree-table-columns);
+  align-items: stretch;
+  width: 100%;
+`;
+
+export const HeaderRow = styled.div`
+  ${rowLayout}
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  background: ${({ theme }) => theme.colors.background.base};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
+`;
+
+export const HeaderCell = styled.div`
+  display: flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-weight: 600;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+
+  &[data-align='center'] {
+    justify-content: center;
+  }
+  &[data-align='right'] {
+    justify-content: flex-end;
+  }
+`;
+
+export const TreeTableBody = styled.div`
+  position: relative;
+`;
+
+export const BodyRow = styled.div`
+  ${rowLayout}
+  position: absolute;
+  top: 0;
+  left: 0;
+  background: ${({ theme }) => theme.colors.background.surface};
+  outline: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background.base};
+  }
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primaryBackground};
+  }
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
+  }
+  &[data-dragging] {
+    opacity: 0.5;
+  }
+  &[data-drop='before'] {
+    box-shadow: inset 0 2px 0 ${({ theme }) => theme.colors.primaryStrong};
+  }
+  &[data-drop='after'] {
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primaryStrong};
+  }
+  &[data-drop='inside'] {
+    background: ${({ theme }) => theme.colors.primaryBackground};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primaryStrong};
+  }
+  &[data-drop-invalid] {
+    background: ${({ theme }) => theme.colors.danger.background};
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.danger.text};
+  }
+`;
+
+export const BodyCell = styled.div`
+  display: flex;
+  align-items: center;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
+  white-space: nowrap;
+  overflow: hidden;
+
+  &[data-align='center'] {
+    justify-content: center;
+  }
+  &[data-align='right'] {
+    justify-content: flex-end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const CellText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+export const TreeCellContent = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-width: 0;
+`;
+
+export const DragHandle = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 14px;
+  height: 18px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  cursor: grab;
+  touch-action: none;
+
+  &:active {
+    cursor: grabbing;
+  }
+`;
+
+export const Expander = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 18px;
+  height: 18px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  cursor: pointer;
+
+  & svg {
+    transition: transform 0.15s;
+  }
+  &[data-expanded] svg {
+    transform: rotate(90deg);
+  }
+`;
+
+export const PlaceholderText = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+
+  &[data-kind='error'] {
+    color: ${({ theme }) => theme.colors.danger.text};
+  }
+`;
+
+export const DragPreview = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.primaryBorder};
+  border-radius: ${({ theme }) => theme.radius.base};
+  background: ${({ theme }) => theme.colors.background.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popup};
+  color: ${({ theme }) => theme.colors.text.primary};
+  white-space: nowrap;
+  cursor: grabbing;
+
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.colors.danger.text};
+    cursor: not-allowed;
+  }
+`;
+
+export const EmptyBody = styled.div`
+  padding: ${({ theme }) => theme.spacing.lg} 0;
+`;
+
+export const StatusLine = styled.div`
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.text.secondary};
+
+  &[data-tone='error'] {
+    color: ${({ theme }) => theme.colors.danger.text};
+  }
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,0 +1,215 @@
+import { useDraggable } from '@dnd-kit/core';
+import { Button, Checkbox, SpinnerIcon } from '@ccms/ui';
+import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import type { DataGridColumn } from '../data-grid/DataGrid';
+import { cellText, readCell } from '../data-grid/gridColumn';
+import type { TreeCheckState } from '../core/treeCheck';
+import type { TreeDropPosition } from '../core/treeDrop';
+import type { TreeRow, VisibleTreeRow } from '../core/treeModel';
+import { useDataGridTranslation } from '../i18n/dataGridResources';
+import {
+  BodyCell,
+  BodyRow,
+  CellText,
+  DragHandle,
+  Expander,
+  PlaceholderText,
+  TreeCellContent,
+} from './TreeTable.styles';
+
+/** Indentation per level of the tree column, in pixels. */
+export const TREE_INDENT = 20;
+
+function cellContent<Row>(column: DataGridColumn<Row>, row: Row, rowIndex: number): ReactNode {
+  if (column.render) return column.render(row, rowIndex);
+  return <CellText>{cellText(readCell(row, column.key))}</CellText>;
+}
+
+// ---- TreeTableRow ---------------------------------------------------------------------------
+
+export interface TreeTableRowProps<Row extends TreeRow> {
+  entry: Extract<VisibleTreeRow<Row>, { kind: 'row' }>;
+  rowIndex: number;
+  columns: readonly DataGridColumn<Row>[];
+  treeColumnKey: string;
+  name: string;
+  /** Offset from the top of the body and height, in pixels (the row is virtualised). */
+  top: number;
+  height: number;
+  isFocused: boolean;
+  checkable: boolean;
+  checkState: TreeCheckState;
+  draggable: boolean;
+  isDragging: boolean;
+  drop: { position: TreeDropPosition; valid: boolean } | undefined;
+  onFocusRow: (id: string) => void;
+  onToggleExpanded: (id: string) => void;
+  onToggleChecked: (id: string) => void;
+}
+
+/** One data row: its cells, the tree column with drag handle, expander and checkbox. */
+function TreeTableRowElement<Row extends TreeRow>({
+  entry,
+  rowIndex,
+  columns,
+  treeColumnKey,
+  name,
+  top,
+  height,
+  isFocused,
+  checkable,
+  checkState,
+  draggable,
+  isDragging,
+  drop,
+  onFocusRow,
+  onToggleExpanded,
+  onToggleChecked,
+}: TreeTableRowProps<Row>) {
+  const t = useDataGridTranslation();
+  const { setNodeRef: setDragHandle, listeners } = useDraggable({
+    id: entry.id,
+    disabled: !draggable,
+  });
+  return (
+    <BodyRow
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      aria-level={entry.level}
+      aria-posinset={entry.posInSet}
+      aria-setsize={entry.setSize}
+      aria-expanded={entry.isExpandable ? entry.isExpanded : undefined}
+      aria-selected={checkable ? checkState === 'checked' : undefined}
+      tabIndex={isFocused ? 0 : -1}
+      data-row-id={entry.id}
+      data-dragging={isDragging || undefined}
+      data-drop={drop?.valid ? drop.position : undefined}
+      data-drop-invalid={(drop && !drop.valid) || undefined}
+      style={{ height, transform: `translateY(${top}px)` }}
+      onClick={() => onFocusRow(entry.id)}
+    >
+      {columns.map((column, columnIndex) => (
+        <BodyCell
+          key={column.key}
+          role="gridcell"
+          aria-colindex={columnIndex + 1}
+          data-align={column.align}
+        >
+          {column.key === treeColumnKey ? (
+            <TreeCellContent style={{ paddingLeft: (entry.level - 1) * TREE_INDENT }}>
+              {draggable ? (
+                // A pointer target only: the keyboard moves rows with Ctrl+Shift+arrows.
+                <DragHandle
+                  ref={setDragHandle}
+                  aria-hidden="true"
+                  data-part="drag-handle"
+                  {...listeners}
+                >
+                  <svg width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
+                    <g fill="currentColor">
+                      <circle cx="2" cy="2" r="1.2" />
+                      <circle cx="6" cy="2" r="1.2" />
+                      <circle cx="2" cy="7" r="1.2" />
+                      <circle cx="6" cy="7" r="1.2" />
+                      <circle cx="2" cy="12" r="1.2" />
+                      <circle cx="6" cy="12" r="1.2" />
+                    </g>
+                  </svg>
+                </DragHandle>
+              ) : null}
+              {/* A pointer target only: the keyboard opens rows with the arrows. */}
+              <Expander
+                aria-hidden="true"
+                data-part="expander"
+                data-expanded={entry.isExpanded || undefined}
+                onClick={(event: MouseEvent) => {
+                  event.stopPropagation();
+                  onFocusRow(entry.id);
+                  if (entry.isExpandable) onToggleExpanded(entry.id);
+                }}
+              >
+                {entry.isExpandable ? (
+                  <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true">
+                    <path d="M4 2l5 4-5 4z" fill="currentColor" />
+                  </svg>
+                ) : null}
+              </Expander>
+              {checkable ? (
+                <Checkbox
+                  aria-label={t('treeSelectRow', { name })}
+                  isSelected={checkState === 'checked'}
+                  isIndeterminate={checkState === 'indeterminate'}
+                  // The row is the tab stop; Space on it toggles the box.
+                  excludeFromTabOrder
+                  onChange={() => onToggleChecked(entry.id)}
+                />
+              ) : null}
+              {cellContent(column, entry.row, rowIndex)}
+            </TreeCellContent>
+          ) : (
+            cellContent(column, entry.row, rowIndex)
+          )}
+        </BodyCell>
+      ))}
+    </BodyRow>
+  );
+}
+
+/** Memoised: a focus move, a drag hover or a status message re-renders only the rows it touches. */
+export const TreeTableRow = memo(TreeTableRowElement) as typeof TreeTableRowElement;
+
+// ---- TreeTablePlaceholderRow ----------------------------------------------------------------
+
+export interface TreeTablePlaceholderRowProps {
+  entry: Extract<VisibleTreeRow<TreeRow>, { kind: 'loading' | 'error' }>;
+  rowIndex: number;
+  columnCount: number;
+  style: CSSProperties;
+  isFocused: boolean;
+  onRetry: (parentId: string) => void;
+}
+
+/** Stands under a lazy row while its children load, or offers a retry when loading failed. */
+export function TreeTablePlaceholderRow({
+  entry,
+  rowIndex,
+  columnCount,
+  style,
+  isFocused,
+  onRetry,
+}: TreeTablePlaceholderRowProps) {
+  const t = useDataGridTranslation();
+  return (
+    <BodyRow
+      role="row"
+      aria-rowindex={rowIndex + 2}
+      aria-level={entry.level}
+      aria-busy={entry.kind === 'loading' || undefined}
+      tabIndex={isFocused ? 0 : -1}
+      data-row-id={entry.id}
+      data-placeholder={entry.kind}
+      style={style}
+    >
+      <BodyCell role="gridcell" aria-colindex={1} style={{ gridColumn: `1 / span ${columnCount}` }}>
+        <PlaceholderText
+          data-kind={entry.kind}
+          style={{ paddingLeft: (entry.level - 1) * TREE_INDENT + 18 }}
+        >
+          {entry.kind === 'loading' ? (
+            <>
+              <SpinnerIcon size={12} />
+              {t('treeLoadingChildren')}
+            </>
+          ) : (
+            <>
+              {t('treeLoadError')}
+              <Button variant="text" onPress={() => onRetry(entry.parentId)}>
+                {t('treeRetry')}
+              </Button>
+            </>
+          )}
+        </PlaceholderText>
+      </BodyCell>
+    </BodyRow>
+  );
+}

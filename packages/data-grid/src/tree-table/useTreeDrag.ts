@@ -1,0 +1,122 @@
+import {
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DndContextProps,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { canMove, dropPosition, type TreeDropPosition } from '../core/treeDrop';
+import type { TreeIndex, TreeRow } from '../core/treeModel';
+
+/** Where the dragged row would land, and whether it may. */
+export interface TreeDropTarget {
+  targetId: string;
+  position: TreeDropPosition;
+  valid: boolean;
+}
+
+export interface UseTreeDragOptions<Row extends TreeRow> {
+  index: TreeIndex<Row>;
+  /** The scrolling treegrid; only its rows are drop targets. */
+  scrollRef: RefObject<HTMLElement | null>;
+  /** Text for screen readers about moving rows (dnd-kit's default is English). */
+  instructions: string;
+  onDragStart: (id: string) => void;
+  /** A drop on a valid target: the move to perform. */
+  onDrop: (id: string, targetId: string, position: TreeDropPosition) => void;
+}
+
+// dnd-kit's own announcements speak English and describe its keyboard sensor, which the table
+// does not use: the table announces moves itself.
+const SILENT: Announcements = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+
+/**
+ * Drag and drop of tree-table rows with @dnd-kit/core: the target row and the zone within it
+ * (25 / 50 / 25, see `dropPosition`) come from the live layout under the pointer.
+ */
+export function useTreeDrag<Row extends TreeRow>({
+  index,
+  scrollRef,
+  instructions,
+  onDragStart,
+  onDrop,
+}: UseTreeDragOptions<Row>) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<TreeDropTarget | null>(null);
+  const pointer = useRef({ x: 0, y: 0 });
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+
+  // The pointer as the document last saw it; read from the DOM so autoscrolling cannot skew it.
+  useEffect(() => {
+    if (activeId === null) return;
+    const track = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+    };
+    // Capture runs before dnd-kit's own listener, so its move event sees this pointer.
+    document.addEventListener('pointermove', track, true);
+    return () => document.removeEventListener('pointermove', track, true);
+  }, [activeId]);
+
+  /** The row under the pointer and the drop zone of the pointer within it. */
+  const trackPointer = () => {
+    if (activeId === null) return;
+    const { x, y } = pointer.current;
+    const rowElement = document
+      .elementsFromPoint(x, y)
+      .map((element) => element.closest<HTMLElement>('[data-row-id]'))
+      .find((element) => element && scrollRef.current?.contains(element));
+    const targetId = rowElement?.dataset.rowId;
+    if (!rowElement || targetId === undefined || targetId === activeId) {
+      if (dropTarget) setDropTarget(null);
+      return;
+    }
+    const rect = rowElement.getBoundingClientRect();
+    const position = dropPosition(y - rect.top, rect.height);
+    const valid = canMove(index, activeId, targetId, position);
+    if (
+      dropTarget?.targetId !== targetId ||
+      dropTarget.position !== position ||
+      dropTarget.valid !== valid
+    ) {
+      setDropTarget({ targetId, position, valid });
+    }
+  };
+
+  const endDrag = () => {
+    setActiveId(null);
+    setDropTarget(null);
+  };
+
+  const accessibility = useMemo(
+    () => ({ announcements: SILENT, screenReaderInstructions: { draggable: instructions } }),
+    [instructions],
+  );
+
+  const contextProps: DndContextProps = {
+    sensors,
+    accessibility,
+    onDragStart: (event: DragStartEvent) => {
+      const start = event.activatorEvent as PointerEvent;
+      pointer.current = { x: start.clientX, y: start.clientY };
+      setActiveId(String(event.active.id));
+      onDragStart(String(event.active.id));
+    },
+    onDragMove: trackPointer,
+    onDragEnd: (event: DragEndEvent) => {
+      const target = dropTarget;
+      endDrag();
+      if (target?.valid) onDrop(String(event.active.id), target.targetId, target.position);
+    },
+    onDragCancel: endDrag,
+  };
+
+  return { activeId, dropTarget, contextProps, trackPointer };
+}
