@@ -2,9 +2,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { createInstance } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { registerChartsResources } from '../packages/charts/src/index';
+import { registerDataGridResources } from '../packages/data-grid/src/index';
+import { registerPickersResources } from '../packages/pickers/src/index';
 import { registerUiResources, ThemeProvider } from '../packages/ui/src/index';
 
-// One i18next instance for all stories, set up like the portal's: zh default, `ui` namespace.
+// One i18next instance for all stories, set up like the portal's: zh default, every package's namespace.
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'zh',
@@ -15,6 +18,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 registerUiResources(i18n);
+registerDataGridResources(i18n);
+registerPickersResources(i18n);
+registerChartsResources(i18n);
 
 function LocaleSwitch({ locale }: { locale: string }) {
   useEffect(() => {

@@ -1,5 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerChartsResources } from '@ccms/charts';
+import { registerDataGridResources } from '@ccms/data-grid';
+import { registerPickersResources } from '@ccms/pickers';
 import { registerUiResources } from '@ccms/ui';
 import { en } from './locales/en';
 import { es } from './locales/es';
@@ -51,6 +54,9 @@ function createPortalI18n(): I18n {
     initAsync: false,
   });
   registerUiResources(instance);
+  registerDataGridResources(instance);
+  registerPickersResources(instance);
+  registerChartsResources(instance);
   instance.on('languageChanged', (language) => {
     if (typeof document !== 'undefined' && isLanguage(language))
       document.documentElement.lang = HTML_LANG[language];
