@@ -49,6 +49,14 @@ export const GridScroller = styled.div`
     /* Each row is laid out on its own: a scroll step lays out only the rows that changed. */
     contain: layout style;
   }
+  /* Rows and cells have explicit sizes: full containment lets the browser skip their contents when
+     sizing and painting their neighbours. The edited row and cell let the editor's message out. */
+  & .grid-row[data-part='body']:not([data-editing]) {
+    contain: strict;
+  }
+  & .grid-row[data-part='body'] > .grid-cell:not([data-editing]) {
+    contain: strict;
+  }
   & .grid-row[data-part='body']:hover > .grid-cell {
     background: ${({ theme }) => theme.colors.background.base};
   }
@@ -83,9 +91,15 @@ export const GridScroller = styled.div`
   & .grid-cell:focus-within {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
   }
-  & .grid-cell-text {
-    overflow: hidden;
+  & .grid-cell[data-text] {
+    display: block;
     text-overflow: ellipsis;
+  }
+  & .grid-cell[data-text][data-align='center'] {
+    text-align: center;
+  }
+  & .grid-cell[data-text][data-align='right'] {
+    text-align: right;
   }
 `;
 

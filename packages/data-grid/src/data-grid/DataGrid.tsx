@@ -325,7 +325,7 @@ export function DataGrid<Row>({
     count: shownRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 6,
+    overscan: 3,
     // Both virtualizers answer one scroll: let React batch them into one render and one layout.
     useFlushSync: false,
     rangeExtractor: rowRange,
@@ -356,7 +356,7 @@ export function DataGrid<Row>({
     paddingEnd: layout.rightWidth,
     scrollPaddingStart: selectionWidth + layout.leftWidth,
     scrollPaddingEnd: layout.rightWidth,
-    overscan: 2,
+    overscan: 1,
     useFlushSync: false,
     rangeExtractor: columnRange,
     initialRect: { width: 1024, height: viewportHeight },

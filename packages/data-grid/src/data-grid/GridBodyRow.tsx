@@ -66,6 +66,8 @@ function GridBodyRowImpl<Row>({
   ) => {
     const { column } = placed;
     const isEditing = columnIndex === editingColumn && renderEditor !== undefined;
+    // Plain text sits in the cell itself (no inner element): a scroll creates half the nodes.
+    const isText = !isEditing && !column.render;
     return (
       <div
         key={column.key}
@@ -77,15 +79,19 @@ function GridBodyRowImpl<Row>({
         data-cell-column={columnIndex}
         data-align={column.align}
         data-editing={isEditing || undefined}
-        style={{ ...style, width: placed.width }}
+        data-text={isText || undefined}
+        // The bottom border takes one pixel of the row: centre the text line in the rest.
+        style={{
+          ...style,
+          width: placed.width,
+          lineHeight: isText ? `${height - 1}px` : undefined,
+        }}
       >
-        {isEditing ? (
-          renderEditor(column, columnIndex)
-        ) : column.render ? (
-          column.render(row, rowIndex)
-        ) : (
-          <span className="grid-cell-text">{cellText(readCell(row, column.key))}</span>
-        )}
+        {isEditing
+          ? renderEditor(column, columnIndex)
+          : column.render
+            ? column.render(row, rowIndex)
+            : cellText(readCell(row, column.key))}
       </div>
     );
   };
@@ -98,6 +104,7 @@ function GridBodyRowImpl<Row>({
       data-part="body"
       aria-rowindex={ariaRowIndex}
       aria-selected={isSelected}
+      data-editing={editingColumn >= 0 || undefined}
       // The edited row rises above the next rows, so the editor's error message shows.
       style={{
         width,
