@@ -4,8 +4,10 @@ import {
   expandableIds,
   flattenVisible,
   isSelfOrDescendant,
+  updateTreeIndex,
   type TreeRow,
 } from './treeModel';
+import { applyMove, type TreeMove } from './treeDrop';
 
 interface Item extends TreeRow {
   name: string;
@@ -129,4 +131,31 @@ describe('tree queries', () => {
     expect(isSelfOrDescendant(index, 'a', 'a2x')).toBe(false);
     expect(isSelfOrDescendant(index, 'b', 'a')).toBe(false);
   });
+});
+
+describe('updateTreeIndex', () => {
+  const rows: Item[] = [
+    row('a', null, 1),
+    row('a1', 'a', 1),
+    row('a2', 'a', 2),
+    row('a2x', 'a2', 1),
+    row('b', null, 2),
+    row('b1', 'b', 1),
+    row('c', null, 3),
+  ];
+  const moves: TreeMove[] = [
+    { id: 'a', targetId: 'c', position: 'after' },
+    { id: 'a2', targetId: 'b1', position: 'inside' },
+    { id: 'a2', targetId: 'b', position: 'before' },
+    { id: 'b1', targetId: 'a1', position: 'before' },
+    { id: 'a2x', targetId: 'c', position: 'inside' },
+  ];
+  it.each(moves)(
+    'given the move $id $position $targetId, equals the index rebuilt from the rows',
+    (move) => {
+      const index = buildTreeIndex(rows);
+      const result = applyMove(rows, move, index)!;
+      expect(updateTreeIndex(index, result.changed)).toEqual(buildTreeIndex(result.rows));
+    },
+  );
 });

@@ -59,6 +59,57 @@ export function buildTreeIndex<Row extends TreeRow>(rows: readonly Row[]): TreeI
   return { byId, children, parents, depths };
 }
 
+/**
+ * The index after `changed` rows took a new `parentId` or `order` (what `applyMove` reports), in
+ * O(affected sibling lists + moved subtrees) besides copying the maps: nothing is re-indexed from
+ * the rows. Every changed row must already be in the index (no rows added or removed).
+ */
+export function updateTreeIndex<Row extends TreeRow>(
+  index: TreeIndex<Row>,
+  changed: readonly Row[],
+): TreeIndex<Row> {
+  if (changed.length === 0) return index;
+  const byId = new Map(index.byId);
+  const parents = new Map(index.parents);
+  const children = new Map<string | null, readonly Row[]>(index.children);
+  const depths = new Map(index.depths);
+  const affected = new Set<string | null>();
+  const reparented: Row[] = [];
+  for (const row of changed) byId.set(row.id, row);
+  for (const row of changed) {
+    const oldParentId = index.parents.get(row.id) ?? null;
+    const declared = row.parentId;
+    const parentId = declared !== null && byId.has(declared) ? declared : null;
+    parents.set(row.id, parentId);
+    affected.add(oldParentId);
+    affected.add(parentId);
+    if (parentId !== oldParentId) reparented.push(row);
+  }
+  for (const parentId of affected) {
+    const siblings: Row[] = [];
+    for (const row of index.children.get(parentId) ?? NO_ROWS) {
+      if (parents.get(row.id) === parentId) siblings.push(byId.get(row.id)!);
+    }
+    for (const row of reparented) if (parents.get(row.id) === parentId) siblings.push(row);
+    siblings.sort((a, b) => a.order - b.order);
+    if (siblings.length > 0) children.set(parentId, siblings);
+    else children.delete(parentId);
+  }
+  // Depths change only under the rows that changed parent.
+  for (const moved of reparented) {
+    const queue: string[] = [moved.id];
+    for (let head = 0; head < queue.length; head++) {
+      const id = queue[head]!;
+      const parentId = parents.get(id) ?? null;
+      const parentDepth = parentId === null ? -1 : depths.get(parentId);
+      if (parentDepth === undefined) depths.delete(id);
+      else depths.set(id, parentDepth + 1);
+      for (const child of children.get(id) ?? NO_ROWS) queue.push(child.id);
+    }
+  }
+  return { byId, children, parents, depths };
+}
+
 /** The loaded children of a row (`null` = the top-level rows), in order. */
 export function childrenOf<Row extends TreeRow>(
   index: TreeIndex<Row>,

@@ -6,6 +6,19 @@ export const TreeTableRoot = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
   font-size: ${({ theme }) => theme.sizes.small.fontSize};
   color: ${({ theme }) => theme.colors.text.regular};
+  /* The rows' colours and spacing, read through variables: the row parts then have static CSS,
+     so styled-components does not re-evaluate and hash it for every row it renders. */
+  --tree-table-row-background: ${({ theme }) => theme.colors.background.surface};
+  --tree-table-row-hover: ${({ theme }) => theme.colors.background.base};
+  --tree-table-row-selected: ${({ theme }) => theme.colors.primaryBackground};
+  --tree-table-focus-ring: ${({ theme }) => theme.colors.focusRing};
+  --tree-table-drop-line: ${({ theme }) => theme.colors.primaryStrong};
+  --tree-table-drop-invalid-background: ${({ theme }) => theme.colors.danger.background};
+  --tree-table-drop-invalid-line: ${({ theme }) => theme.colors.danger.text};
+  --tree-table-cell-padding: ${({ theme }) => theme.spacing.md};
+  --tree-table-cell-border: ${({ theme }) => theme.colors.border.lighter};
+  --tree-table-tree-gap: ${({ theme }) => theme.spacing.xs};
+  --tree-table-icon: ${({ theme }) => theme.colors.text.secondary};
 
   /* While a drag points at a forbidden place, every part of the table says so. */
   &[data-drag-state='invalid'],
@@ -79,34 +92,34 @@ export const BodyRow = styled.div`
   position: absolute;
   top: 0;
   left: 0;
-  background: ${({ theme }) => theme.colors.background.surface};
+  background: var(--tree-table-row-background);
   outline: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.background.base};
+    background: var(--tree-table-row-hover);
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primaryBackground};
+    background: var(--tree-table-row-selected);
   }
   &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
+    box-shadow: inset 0 0 0 2px var(--tree-table-focus-ring);
   }
   &[data-dragging] {
     opacity: 0.5;
   }
   &[data-drop='before'] {
-    box-shadow: inset 0 2px 0 ${({ theme }) => theme.colors.primaryStrong};
+    box-shadow: inset 0 2px 0 var(--tree-table-drop-line);
   }
   &[data-drop='after'] {
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.primaryStrong};
+    box-shadow: inset 0 -2px 0 var(--tree-table-drop-line);
   }
   &[data-drop='inside'] {
-    background: ${({ theme }) => theme.colors.primaryBackground};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primaryStrong};
+    background: var(--tree-table-row-selected);
+    box-shadow: inset 0 0 0 2px var(--tree-table-drop-line);
   }
   &[data-drop-invalid] {
-    background: ${({ theme }) => theme.colors.danger.background};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.danger.text};
+    background: var(--tree-table-drop-invalid-background);
+    box-shadow: inset 0 0 0 2px var(--tree-table-drop-invalid-line);
   }
 `;
 
@@ -114,8 +127,8 @@ export const BodyCell = styled.div`
   display: flex;
   align-items: center;
   min-width: 0;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
+  padding: 0 var(--tree-table-cell-padding);
+  border-bottom: 1px solid var(--tree-table-cell-border);
   white-space: nowrap;
   overflow: hidden;
 
@@ -137,7 +150,7 @@ export const CellText = styled.span`
 export const TreeCellContent = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
+  gap: var(--tree-table-tree-gap);
   min-width: 0;
 `;
 
@@ -148,7 +161,7 @@ export const DragHandle = styled.span`
   justify-content: center;
   width: 14px;
   height: 18px;
-  color: ${({ theme }) => theme.colors.text.secondary};
+  color: var(--tree-table-icon);
   cursor: grab;
   touch-action: none;
 
@@ -164,7 +177,7 @@ export const Expander = styled.span`
   justify-content: center;
   width: 18px;
   height: 18px;
-  color: ${({ theme }) => theme.colors.text.secondary};
+  color: var(--tree-table-icon);
   cursor: pointer;
 
   & svg {

@@ -36,6 +36,8 @@ import {
   expandableIds,
   flattenVisible,
   isUnloaded,
+  updateTreeIndex,
+  type TreeIndex,
   type TreeLoadStatus,
   type TreeRow,
 } from '../core/treeModel';
@@ -191,7 +193,15 @@ export function TreeTable<Row extends TreeRow>({
   // Loads under way, known before their status renders (an effect may ask twice meanwhile).
   const loadsUnderWay = useRef(new Set<string>());
 
-  const index = useMemo(() => buildTreeIndex(currentRows), [currentRows]);
+  // A move brings its index along, updated rather than rebuilt from all the rows.
+  const [knownIndex, setKnownIndex] = useState<{
+    rows: readonly Row[];
+    index: TreeIndex<Row>;
+  } | null>(null);
+  const index = useMemo(
+    () => (knownIndex?.rows === currentRows ? knownIndex.index : buildTreeIndex(currentRows)),
+    [currentRows, knownIndex],
+  );
   const { activeId, dropTarget, contextProps, trackPointer } = useTreeDrag({
     index,
     scrollRef,
@@ -320,8 +330,13 @@ export function TreeTable<Row extends TreeRow>({
 
   // ---- moving rows --------------------------------------------------------------------------
 
-  const rollBack = (result: TreeMoveResult<Row>, before: readonly Row[]) => {
+  const rollBack = (
+    result: TreeMoveResult<Row>,
+    before: readonly Row[],
+    beforeIndex: TreeIndex<Row>,
+  ) => {
     if (rowsRef.current === result.rows) {
+      setKnownIndex({ rows: before, index: beforeIndex });
       commitRows(before);
       return;
     }
@@ -344,6 +359,7 @@ export function TreeTable<Row extends TreeRow>({
       return Promise.resolve(false);
     }
     if (result.changed.length === 0) return Promise.resolve(true);
+    setKnownIndex({ rows: result.rows, index: updateTreeIndex(beforeIndex, result.changed) });
     commitRows(result.rows);
     if (position === 'inside' && !expandedSet.has(targetId)) setExpanded([...expanded, targetId]);
     const name = nameOf(beforeIndex.byId.get(id));
@@ -356,7 +372,7 @@ export function TreeTable<Row extends TreeRow>({
           tone: 'info',
         });
       } else {
-        rollBack(result, before);
+        rollBack(result, before, beforeIndex);
         setStatus({ text: t('treeMoveRejected', { name }), tone: 'error' });
       }
       return accepted;
@@ -566,7 +582,9 @@ export function TreeTable<Row extends TreeRow>({
                         rowIndex={item.index}
                         columns={columns}
                         treeColumnKey={treeKey}
-                        name={nameOf(entry.row)}
+                        checkLabel={
+                          checkable ? t('treeSelectRow', { name: nameOf(entry.row) }) : undefined
+                        }
                         top={item.start - rowHeight}
                         height={rowHeight}
                         isFocused={isFocused}

@@ -32,7 +32,8 @@ export interface TreeTableRowProps<Row extends TreeRow> {
   rowIndex: number;
   columns: readonly DataGridColumn<Row>[];
   treeColumnKey: string;
-  name: string;
+  /** The checkbox's accessible name (translated by the table, so rows need no translation hook). */
+  checkLabel: string | undefined;
   /** Offset from the top of the body and height, in pixels (the row is virtualised). */
   top: number;
   height: number;
@@ -47,13 +48,32 @@ export interface TreeTableRowProps<Row extends TreeRow> {
   onToggleChecked: (id: string) => void;
 }
 
+// Static icons, created once and shared by every row.
+const GRIP_ICON = (
+  <svg width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
+    <g fill="currentColor">
+      <circle cx="2" cy="2" r="1.2" />
+      <circle cx="6" cy="2" r="1.2" />
+      <circle cx="2" cy="7" r="1.2" />
+      <circle cx="6" cy="7" r="1.2" />
+      <circle cx="2" cy="12" r="1.2" />
+      <circle cx="6" cy="12" r="1.2" />
+    </g>
+  </svg>
+);
+const EXPANDER_ICON = (
+  <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true">
+    <path d="M4 2l5 4-5 4z" fill="currentColor" />
+  </svg>
+);
+
 /** One data row: its cells, the tree column with drag handle, expander and checkbox. */
 function TreeTableRowElement<Row extends TreeRow>({
   entry,
   rowIndex,
   columns,
   treeColumnKey,
-  name,
+  checkLabel,
   top,
   height,
   isFocused,
@@ -66,7 +86,6 @@ function TreeTableRowElement<Row extends TreeRow>({
   onToggleExpanded,
   onToggleChecked,
 }: TreeTableRowProps<Row>) {
-  const t = useDataGridTranslation();
   const { setNodeRef: setDragHandle, listeners } = useDraggable({
     id: entry.id,
     disabled: !draggable,
@@ -105,16 +124,7 @@ function TreeTableRowElement<Row extends TreeRow>({
                   data-part="drag-handle"
                   {...listeners}
                 >
-                  <svg width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
-                    <g fill="currentColor">
-                      <circle cx="2" cy="2" r="1.2" />
-                      <circle cx="6" cy="2" r="1.2" />
-                      <circle cx="2" cy="7" r="1.2" />
-                      <circle cx="6" cy="7" r="1.2" />
-                      <circle cx="2" cy="12" r="1.2" />
-                      <circle cx="6" cy="12" r="1.2" />
-                    </g>
-                  </svg>
+                  {GRIP_ICON}
                 </DragHandle>
               ) : null}
               {/* A pointer target only: the keyboard opens rows with the arrows. */}
@@ -128,15 +138,11 @@ function TreeTableRowElement<Row extends TreeRow>({
                   if (entry.isExpandable) onToggleExpanded(entry.id);
                 }}
               >
-                {entry.isExpandable ? (
-                  <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true">
-                    <path d="M4 2l5 4-5 4z" fill="currentColor" />
-                  </svg>
-                ) : null}
+                {entry.isExpandable ? EXPANDER_ICON : null}
               </Expander>
               {checkable ? (
                 <Checkbox
-                  aria-label={t('treeSelectRow', { name })}
+                  aria-label={checkLabel}
                   isSelected={checkState === 'checked'}
                   isIndeterminate={checkState === 'indeterminate'}
                   // The row is the tab stop; Space on it toggles the box.
