@@ -83,107 +83,115 @@ export const HeaderCell = styled.div`
   }
 `;
 
+/** Class names of the row parts: plain elements styled once here, not a component per part. */
+export const ROW_CLASS = {
+  row: 'tt-row',
+  cell: 'tt-cell',
+  text: 'tt-text',
+  tree: 'tt-tree',
+  handle: 'tt-handle',
+  expander: 'tt-expander',
+} as const;
+
 export const TreeTableBody = styled.div`
   position: relative;
-`;
 
-export const BodyRow = styled.div`
-  ${rowLayout}
-  position: absolute;
-  top: 0;
-  left: 0;
-  background: var(--tree-table-row-background);
-  outline: none;
-
-  &:hover {
+  & > .tt-row {
+    ${rowLayout}
+    position: absolute;
+    top: 0;
+    left: 0;
+    background: var(--tree-table-row-background);
+    outline: none;
+    /* Rows have a fixed size: their layout and paint stay inside them. */
+    contain: strict;
+  }
+  & > .tt-row:hover {
     background: var(--tree-table-row-hover);
   }
-  &[aria-selected='true'] {
+  & > .tt-row[aria-selected='true'] {
     background: var(--tree-table-row-selected);
   }
-  &:focus-visible {
+  & > .tt-row:focus-visible {
     box-shadow: inset 0 0 0 2px var(--tree-table-focus-ring);
   }
-  &[data-dragging] {
+  & > .tt-row[data-dragging] {
     opacity: 0.5;
   }
-  &[data-drop='before'] {
+  & > .tt-row[data-drop='before'] {
     box-shadow: inset 0 2px 0 var(--tree-table-drop-line);
   }
-  &[data-drop='after'] {
+  & > .tt-row[data-drop='after'] {
     box-shadow: inset 0 -2px 0 var(--tree-table-drop-line);
   }
-  &[data-drop='inside'] {
+  & > .tt-row[data-drop='inside'] {
     background: var(--tree-table-row-selected);
     box-shadow: inset 0 0 0 2px var(--tree-table-drop-line);
   }
-  &[data-drop-invalid] {
+  & > .tt-row[data-drop-invalid] {
     background: var(--tree-table-drop-invalid-background);
     box-shadow: inset 0 0 0 2px var(--tree-table-drop-invalid-line);
   }
-`;
 
-export const BodyCell = styled.div`
-  display: flex;
-  align-items: center;
-  min-width: 0;
-  padding: 0 var(--tree-table-cell-padding);
-  border-bottom: 1px solid var(--tree-table-cell-border);
-  white-space: nowrap;
-  overflow: hidden;
-
-  &[data-align='center'] {
+  & .tt-cell {
+    display: flex;
+    align-items: center;
+    min-width: 0;
+    padding: 0 var(--tree-table-cell-padding);
+    border-bottom: 1px solid var(--tree-table-cell-border);
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  & .tt-cell[data-align='center'] {
     justify-content: center;
   }
-  &[data-align='right'] {
+  & .tt-cell[data-align='right'] {
     justify-content: flex-end;
     font-variant-numeric: tabular-nums;
   }
-`;
 
-export const CellText = styled.span`
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-`;
+  & .tt-text {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 
-export const TreeCellContent = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--tree-table-tree-gap);
-  min-width: 0;
-`;
+  & .tt-tree {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--tree-table-tree-gap);
+    min-width: 0;
+  }
 
-export const DragHandle = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 14px;
-  height: 18px;
-  color: var(--tree-table-icon);
-  cursor: grab;
-  touch-action: none;
-
-  &:active {
+  & .tt-handle {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 14px;
+    height: 18px;
+    color: var(--tree-table-icon);
+    cursor: grab;
+    touch-action: none;
+  }
+  & .tt-handle:active {
     cursor: grabbing;
   }
-`;
 
-export const Expander = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 18px;
-  height: 18px;
-  color: var(--tree-table-icon);
-  cursor: pointer;
-
-  & svg {
+  & .tt-expander {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 18px;
+    height: 18px;
+    color: var(--tree-table-icon);
+    cursor: pointer;
+  }
+  & .tt-expander svg {
     transition: transform 0.15s;
   }
-  &[data-expanded] svg {
+  & .tt-expander[data-expanded] svg {
     transform: rotate(90deg);
   }
 `;

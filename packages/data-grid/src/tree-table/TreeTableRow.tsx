@@ -7,22 +7,14 @@ import type { TreeCheckState } from '../core/treeCheck';
 import type { TreeDropPosition } from '../core/treeDrop';
 import type { TreeRow, VisibleTreeRow } from '../core/treeModel';
 import { useDataGridTranslation } from '../i18n/dataGridResources';
-import {
-  BodyCell,
-  BodyRow,
-  CellText,
-  DragHandle,
-  Expander,
-  PlaceholderText,
-  TreeCellContent,
-} from './TreeTable.styles';
+import { PlaceholderText, ROW_CLASS } from './TreeTable.styles';
 
 /** Indentation per level of the tree column, in pixels. */
 export const TREE_INDENT = 20;
 
 function cellContent<Row>(column: DataGridColumn<Row>, row: Row, rowIndex: number): ReactNode {
   if (column.render) return column.render(row, rowIndex);
-  return <CellText>{cellText(readCell(row, column.key))}</CellText>;
+  return <span className={ROW_CLASS.text}>{cellText(readCell(row, column.key))}</span>;
 }
 
 // ---- TreeTableRow ---------------------------------------------------------------------------
@@ -91,7 +83,10 @@ function TreeTableRowElement<Row extends TreeRow>({
     disabled: !draggable,
   });
   return (
-    <BodyRow
+    // The treegrid handles the keyboard for all its rows (see TreeTable's onKeyDown).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <div
+      className={ROW_CLASS.row}
       role="row"
       aria-rowindex={rowIndex + 2}
       aria-level={entry.level}
@@ -108,27 +103,33 @@ function TreeTableRowElement<Row extends TreeRow>({
       onClick={() => onFocusRow(entry.id)}
     >
       {columns.map((column, columnIndex) => (
-        <BodyCell
+        <div
+          className={ROW_CLASS.cell}
           key={column.key}
           role="gridcell"
           aria-colindex={columnIndex + 1}
           data-align={column.align}
         >
           {column.key === treeColumnKey ? (
-            <TreeCellContent style={{ paddingLeft: (entry.level - 1) * TREE_INDENT }}>
+            <span
+              className={ROW_CLASS.tree}
+              style={{ paddingLeft: (entry.level - 1) * TREE_INDENT }}
+            >
               {draggable ? (
                 // A pointer target only: the keyboard moves rows with Ctrl+Shift+arrows.
-                <DragHandle
+                <span
+                  className={ROW_CLASS.handle}
                   ref={setDragHandle}
                   aria-hidden="true"
                   data-part="drag-handle"
                   {...listeners}
                 >
                   {GRIP_ICON}
-                </DragHandle>
+                </span>
               ) : null}
               {/* A pointer target only: the keyboard opens rows with the arrows. */}
-              <Expander
+              <span
+                className={ROW_CLASS.expander}
                 aria-hidden="true"
                 data-part="expander"
                 data-expanded={entry.isExpanded || undefined}
@@ -139,7 +140,7 @@ function TreeTableRowElement<Row extends TreeRow>({
                 }}
               >
                 {entry.isExpandable ? EXPANDER_ICON : null}
-              </Expander>
+              </span>
               {checkable ? (
                 <Checkbox
                   aria-label={checkLabel}
@@ -151,18 +152,48 @@ function TreeTableRowElement<Row extends TreeRow>({
                 />
               ) : null}
               {cellContent(column, entry.row, rowIndex)}
-            </TreeCellContent>
+            </span>
           ) : (
             cellContent(column, entry.row, rowIndex)
           )}
-        </BodyCell>
+        </div>
       ))}
-    </BodyRow>
+    </div>
   );
 }
 
 /** Memoised: a focus move, a drag hover or a status message re-renders only the rows it touches. */
-export const TreeTableRow = memo(TreeTableRowElement) as typeof TreeTableRowElement;
+export const TreeTableRow = memo(TreeTableRowElement, sameRowProps) as typeof TreeTableRowElement;
+
+/**
+ * `flattenVisible` builds new entries on every change: compare them by content, so rows that
+ * show the same thing skip rendering after an expansion or a move.
+ */
+function sameRowProps<Row extends TreeRow>(
+  previous: TreeTableRowProps<Row>,
+  next: TreeTableRowProps<Row>,
+): boolean {
+  for (const key of Object.keys(next) as (keyof TreeTableRowProps<Row>)[]) {
+    if (key === 'entry' || key === 'drop') continue;
+    if (!Object.is(previous[key], next[key])) return false;
+  }
+  const a = previous.entry;
+  const b = next.entry;
+  const sameEntry =
+    a === b ||
+    (a.id === b.id &&
+      a.row === b.row &&
+      a.parentId === b.parentId &&
+      a.level === b.level &&
+      a.posInSet === b.posInSet &&
+      a.setSize === b.setSize &&
+      a.isExpandable === b.isExpandable &&
+      a.isExpanded === b.isExpanded);
+  const p = previous.drop;
+  const n = next.drop;
+  const sameDrop = p === n || (!!p && !!n && p.position === n.position && p.valid === n.valid);
+  return sameEntry && sameDrop;
+}
 
 // ---- TreeTablePlaceholderRow ----------------------------------------------------------------
 
@@ -186,7 +217,8 @@ export function TreeTablePlaceholderRow({
 }: TreeTablePlaceholderRowProps) {
   const t = useDataGridTranslation();
   return (
-    <BodyRow
+    <div
+      className={ROW_CLASS.row}
       role="row"
       aria-rowindex={rowIndex + 2}
       aria-level={entry.level}
@@ -196,7 +228,12 @@ export function TreeTablePlaceholderRow({
       data-placeholder={entry.kind}
       style={style}
     >
-      <BodyCell role="gridcell" aria-colindex={1} style={{ gridColumn: `1 / span ${columnCount}` }}>
+      <div
+        className={ROW_CLASS.cell}
+        role="gridcell"
+        aria-colindex={1}
+        style={{ gridColumn: `1 / span ${columnCount}` }}
+      >
         <PlaceholderText
           data-kind={entry.kind}
           style={{ paddingLeft: (entry.level - 1) * TREE_INDENT + 18 }}
@@ -215,7 +252,7 @@ export function TreeTablePlaceholderRow({
             </>
           )}
         </PlaceholderText>
-      </BodyCell>
-    </BodyRow>
+      </div>
+    </div>
   );
 }
