@@ -1,3 +1,4 @@
+import { like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../i18n';
 
 /** Who acts in a request and for which company: the session's user. */
@@ -54,4 +55,38 @@ export function nest<T extends { id: string; parentId: string | null; sort: numb
   };
   sortLevel(roots);
   return roots;
+}
+
+/** A row of a tree kept with a materialised path: `parentIds` lists its ancestors as "a,b,". */
+interface PathNode {
+  id: string;
+  parentIds: string;
+}
+
+/**
+ * The path of a row placed under `parent`, or `undefined` when `movingId` is the parent itself or
+ * one of its ancestors (the move would make a cycle).
+ */
+export function pathUnder(parent: PathNode, movingId?: string): string | undefined {
+  if (movingId && (parent.id === movingId || parent.parentIds.includes(`${movingId},`)))
+    return undefined;
+  return `${parent.parentIds}${parent.id},`;
+}
+
+/**
+ * When `node` moves to `newParentIds`, the new path of its whole subtree (`set` for the path
+ * column) and which rows that is (`where`); `undefined` when the path does not change.
+ */
+export function subtreePathRewrite(
+  column: AnyColumn,
+  node: PathNode,
+  newParentIds: string,
+): { set: SQL; where: SQL } | undefined {
+  const oldPrefix = `${node.parentIds}${node.id},`;
+  const newPrefix = `${newParentIds}${node.id},`;
+  if (oldPrefix === newPrefix) return undefined;
+  return {
+    set: sql`${newPrefix} || substr(${column}, ${oldPrefix.length + 1})`,
+    where: like(column, `${oldPrefix}%`),
+  };
 }

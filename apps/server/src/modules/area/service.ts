@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Area, AreaNode, areaSaveSchema } from '@ccms/api-client';
-import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditOf, createdStamp, nest, updatedStamp, type Actor } from '../../db/audit';
+import {
+  auditOf,
+  createdStamp,
+  nest,
+  pathUnder,
+  subtreePathRewrite,
+  updatedStamp,
+  type Actor,
+} from '../../db/audit';
 import type { Db } from '../../db/database';
 import { areas, members, roleDataRefs } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
@@ -49,9 +57,9 @@ export async function saveArea(db: Db, actor: Actor, now: Date, body: AreaSave):
   if (body.parentId) {
     const [parent] = await db.select().from(areas).where(eq(areas.id, body.parentId)).limit(1);
     if (!parent) throw unknownReference('parentId');
-    if (existing && (parent.id === existing.id || parent.parentIds.includes(`${existing.id},`)))
-      throw businessFailure('area.cycle');
-    parentIds = `${parent.parentIds}${parent.id},`;
+    const path = pathUnder(parent, existing?.id);
+    if (path === undefined) throw businessFailure('area.cycle');
+    parentIds = path;
   }
   const fields = { parentId: body.parentId, parentIds, name: body.name, sort: body.sort };
   if (!existing) {
@@ -71,17 +79,13 @@ export async function saveArea(db: Db, actor: Actor, now: Date, body: AreaSave):
     .set({ ...fields, ...updatedStamp(actor, now) })
     .where(eq(areas.id, existing.id))
     .returning();
-  // A move rewrites the ancestor list of everything beneath the area.
-  const oldPrefix = `${existing.parentIds}${existing.id},`;
-  const newPrefix = `${parentIds}${existing.id},`;
-  if (oldPrefix !== newPrefix) {
+  // A move rewrites the ancestor list of the whole subtree.
+  const rewrite = subtreePathRewrite(areas.parentIds, existing, parentIds);
+  if (rewrite) {
     await db
       .update(areas)
-      .set({
-        parentIds: sql`${newPrefix} || substr(${areas.parentIds}, ${oldPrefix.length + 1})`,
-        ...updatedStamp(actor, now),
-      })
-      .where(like(areas.parentIds, `${oldPrefix}%`));
+      .set({ parentIds: rewrite.set, ...updatedStamp(actor, now) })
+      .where(rewrite.where);
   }
   return toArea(updated!);
 }

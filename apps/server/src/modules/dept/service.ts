@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Department, DepartmentNode, departmentSaveSchema } from '@ccms/api-client';
 import type { z } from 'zod';
-import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
-import { auditOf, createdStamp, nest, updatedStamp, type Actor } from '../../db/audit';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  auditOf,
+  createdStamp,
+  nest,
+  pathUnder,
+  subtreePathRewrite,
+  updatedStamp,
+  type Actor,
+} from '../../db/audit';
 import type { Db } from '../../db/database';
 import { departments, roleDepartments, roles, users } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
@@ -74,9 +82,9 @@ export async function saveDepartment(
       .where(eq(departments.id, body.parentId))
       .limit(1);
     if (!parent) throw unknownReference('parentId');
-    if (existing && (parent.id === existing.id || parent.parentIds.includes(`${existing.id},`)))
-      throw businessFailure('dept.cycle');
-    parentIds = `${parent.parentIds}${parent.id},`;
+    const path = pathUnder(parent, existing?.id);
+    if (path === undefined) throw businessFailure('dept.cycle');
+    parentIds = path;
   }
   const fields = { parentId: body.parentId, parentIds, name: body.name, sort: body.sort };
   if (!existing) {
@@ -97,16 +105,12 @@ export async function saveDepartment(
     .where(eq(departments.id, existing.id))
     .returning();
   // A move rewrites the ancestor list of the whole subtree.
-  const oldPrefix = `${existing.parentIds}${existing.id},`;
-  const newPrefix = `${parentIds}${existing.id},`;
-  if (oldPrefix !== newPrefix) {
+  const rewrite = subtreePathRewrite(departments.parentIds, existing, parentIds);
+  if (rewrite) {
     await db
       .update(departments)
-      .set({
-        parentIds: sql`${newPrefix} || substr(${departments.parentIds}, ${oldPrefix.length + 1})`,
-        ...updatedStamp(actor, now),
-      })
-      .where(like(departments.parentIds, `${oldPrefix}%`));
+      .set({ parentIds: rewrite.set, ...updatedStamp(actor, now) })
+      .where(rewrite.where);
   }
   return getDepartment(db, updated!.id);
 }
