@@ -27,7 +27,8 @@ export async function bundlePage(entry) {
   const result = await build({
     entryPoints: [join(here, 'pages', entry)],
     bundle: true,
-    minify: true,
+    // BENCH_READABLE=1 keeps names, for reading a profile of the page.
+    minify: process.env.BENCH_READABLE !== '1',
     format: 'esm',
     splitting: true,
     outdir,

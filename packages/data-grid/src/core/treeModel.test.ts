@@ -155,7 +155,18 @@ describe('updateTreeIndex', () => {
     (move) => {
       const index = buildTreeIndex(rows);
       const result = applyMove(rows, move, index)!;
+      const before = structuredClone(index);
       expect(updateTreeIndex(index, result.changed)).toEqual(buildTreeIndex(result.rows));
+      expect(index).toEqual(before);
     },
   );
+
+  it('given a reorder among siblings, shares the parent and depth maps with the old index', () => {
+    const index = buildTreeIndex(rows);
+    const result = applyMove(rows, { id: 'a', targetId: 'c', position: 'after' }, index)!;
+    const next = updateTreeIndex(index, result.changed);
+    expect(next.parents).toBe(index.parents);
+    expect(next.depths).toBe(index.depths);
+    expect(next.byId).not.toBe(index.byId);
+  });
 });

@@ -70,21 +70,29 @@ export function updateTreeIndex<Row extends TreeRow>(
 ): TreeIndex<Row> {
   if (changed.length === 0) return index;
   const byId = new Map(index.byId);
-  const parents = new Map(index.parents);
-  const children = new Map<string | null, readonly Row[]>(index.children);
-  const depths = new Map(index.depths);
+  for (const row of changed) byId.set(row.id, row);
   const affected = new Set<string | null>();
   const reparented: Row[] = [];
-  for (const row of changed) byId.set(row.id, row);
+  const parentOf = new Map<string, string | null>();
   for (const row of changed) {
     const oldParentId = index.parents.get(row.id) ?? null;
     const declared = row.parentId;
     const parentId = declared !== null && byId.has(declared) ? declared : null;
-    parents.set(row.id, parentId);
+    parentOf.set(row.id, parentId);
     affected.add(oldParentId);
     affected.add(parentId);
     if (parentId !== oldParentId) reparented.push(row);
   }
+  // A reorder among siblings (the usual drop) changes no parent and no depth: those maps are
+  // shared with the previous index instead of copied.
+  let parents = index.parents;
+  let depths = index.depths;
+  if (reparented.length > 0) {
+    const nextParents = new Map(index.parents);
+    for (const row of reparented) nextParents.set(row.id, parentOf.get(row.id)!);
+    parents = nextParents;
+  }
+  const children = new Map<string | null, readonly Row[]>(index.children);
   for (const parentId of affected) {
     const siblings: Row[] = [];
     for (const row of index.children.get(parentId) ?? NO_ROWS) {
@@ -95,17 +103,21 @@ export function updateTreeIndex<Row extends TreeRow>(
     if (siblings.length > 0) children.set(parentId, siblings);
     else children.delete(parentId);
   }
-  // Depths change only under the rows that changed parent.
-  for (const moved of reparented) {
-    const queue: string[] = [moved.id];
-    for (let head = 0; head < queue.length; head++) {
-      const id = queue[head]!;
-      const parentId = parents.get(id) ?? null;
-      const parentDepth = parentId === null ? -1 : depths.get(parentId);
-      if (parentDepth === undefined) depths.delete(id);
-      else depths.set(id, parentDepth + 1);
-      for (const child of children.get(id) ?? NO_ROWS) queue.push(child.id);
+  if (reparented.length > 0) {
+    // Depths change only under the rows that changed parent.
+    const nextDepths = new Map(index.depths);
+    for (const moved of reparented) {
+      const queue: string[] = [moved.id];
+      for (let head = 0; head < queue.length; head++) {
+        const id = queue[head]!;
+        const parentId = parents.get(id) ?? null;
+        const parentDepth = parentId === null ? -1 : nextDepths.get(parentId);
+        if (parentDepth === undefined) nextDepths.delete(id);
+        else nextDepths.set(id, parentDepth + 1);
+        for (const child of children.get(id) ?? NO_ROWS) queue.push(child.id);
+      }
     }
+    depths = nextDepths;
   }
   return { byId, children, parents, depths };
 }

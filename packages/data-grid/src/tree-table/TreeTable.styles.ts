@@ -163,14 +163,22 @@ export const TreeTableBody = styled.div`
     min-width: 0;
   }
 
+  /* The grip's six dots and the expander's triangle are drawn by CSS: an icon element per row
+     would be most of the DOM a large tree creates when it expands. */
   & .tt-handle {
-    display: inline-flex;
     flex: none;
-    align-items: center;
-    justify-content: center;
     width: 14px;
     height: 18px;
-    color: var(--tree-table-icon);
+    background-image: radial-gradient(
+      circle at center,
+      var(--tree-table-icon) 1.2px,
+      transparent 1.3px
+    );
+    background-size: 4px 5px;
+    background-origin: content-box;
+    background-clip: content-box;
+    box-sizing: border-box;
+    padding: 1px 3px 2px;
     cursor: grab;
     touch-action: none;
   }
@@ -188,10 +196,14 @@ export const TreeTableBody = styled.div`
     color: var(--tree-table-icon);
     cursor: pointer;
   }
-  & .tt-expander svg {
+  & .tt-expander[data-expandable]::before {
+    content: '';
+    border-style: solid;
+    border-width: 4px 0 4px 6px;
+    border-color: transparent transparent transparent currentColor;
     transition: transform 0.15s;
   }
-  & .tt-expander[data-expanded] svg {
+  & .tt-expander[data-expanded]::before {
     transform: rotate(90deg);
   }
 `;

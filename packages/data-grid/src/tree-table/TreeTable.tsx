@@ -7,7 +7,6 @@ import {
   useControllableState,
   type ComponentSize,
 } from '@ccms/ui';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -61,6 +60,7 @@ import {
 } from './TreeTable.styles';
 import { TreeTablePlaceholderRow, TreeTableRow } from './TreeTableRow';
 import { useTreeDrag } from './useTreeDrag';
+import { useRowWindow } from './useRowWindow';
 
 /** What the app gets through `gridRef`: the toolbar's actions and the move a drop performs. */
 export interface TreeTableHandle<Row extends TreeRow> {
@@ -225,27 +225,13 @@ export function TreeTable<Row extends TreeRow>({
   const nameOf = (row: Row | undefined) => (row ? cellText(readCell(row, treeKey)) : '');
 
   // The focused row and the dragged row stay mounted however far the window scrolls.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      for (const kept of [focusIndex, activeIndex]) {
-        if (kept >= 0 && kept < range.count && !indexes.includes(kept)) indexes.push(kept);
-      }
-      return indexes.sort((a, b) => a - b);
-    },
-    [focusIndex, activeIndex],
-  );
-  // The table reads the virtualizer afresh on every render and memoises nothing derived from it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
+    scrollRef,
     count: visible.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    rangeExtractor,
-    scrollMargin: rowHeight,
-    scrollPaddingStart: rowHeight,
-    initialRect: { width: 0, height },
+    rowHeight,
+    height,
+    headerHeight: rowHeight,
+    keep: [focusIndex, activeIndex],
   });
 
   // ---- expansion and lazy children --------------------------------------------------------
@@ -404,7 +390,7 @@ export function TreeTable<Row extends TreeRow>({
     focusPending.current = false;
     const position = focusedPosition;
     if (position < 0) return;
-    virtualizer.scrollToIndex(position, { align: 'auto' });
+    rowWindow.scrollToIndex(position);
     scrollRef.current
       ?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(visible[position]!.id)}"]`)
       ?.focus();
@@ -553,23 +539,20 @@ export function TreeTable<Row extends TreeRow>({
                   </EmptyBody>
                 </div>
               ) : (
-                <TreeTableBody style={{ height: virtualizer.getTotalSize() - rowHeight }}>
-                  {virtualizer.getVirtualItems().map((item) => {
-                    const entry = visible[item.index];
+                <TreeTableBody style={{ height: rowWindow.totalHeight }}>
+                  {rowWindow.indexes.map((rowIndex) => {
+                    const entry = visible[rowIndex];
                     if (!entry) return null;
-                    const style: CSSProperties = {
-                      height: rowHeight,
-                      transform: `translateY(${item.start - rowHeight}px)`,
-                    };
-                    const isFocused = item.index === focusIndex;
+                    const top = rowIndex * rowHeight;
+                    const isFocused = rowIndex === focusIndex;
                     if (entry.kind !== 'row') {
                       return (
                         <TreeTablePlaceholderRow
                           key={entry.id}
                           entry={entry}
-                          rowIndex={item.index}
+                          rowIndex={rowIndex}
                           columnCount={columns.length}
-                          style={style}
+                          style={{ height: rowHeight, transform: `translateY(${top}px)` }}
                           isFocused={isFocused}
                           onRetry={retryBranch}
                         />
@@ -579,13 +562,13 @@ export function TreeTable<Row extends TreeRow>({
                       <TreeTableRow
                         key={entry.id}
                         entry={entry}
-                        rowIndex={item.index}
+                        rowIndex={rowIndex}
                         columns={columns}
                         treeColumnKey={treeKey}
                         checkLabel={
                           checkable ? t('treeSelectRow', { name: nameOf(entry.row) }) : undefined
                         }
-                        top={item.start - rowHeight}
+                        top={top}
                         height={rowHeight}
                         isFocused={isFocused}
                         checkable={checkable}

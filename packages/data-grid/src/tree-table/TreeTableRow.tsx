@@ -40,25 +40,6 @@ export interface TreeTableRowProps<Row extends TreeRow> {
   onToggleChecked: (id: string) => void;
 }
 
-// Static icons, created once and shared by every row.
-const GRIP_ICON = (
-  <svg width="8" height="14" viewBox="0 0 8 14" aria-hidden="true">
-    <g fill="currentColor">
-      <circle cx="2" cy="2" r="1.2" />
-      <circle cx="6" cy="2" r="1.2" />
-      <circle cx="2" cy="7" r="1.2" />
-      <circle cx="6" cy="7" r="1.2" />
-      <circle cx="2" cy="12" r="1.2" />
-      <circle cx="6" cy="12" r="1.2" />
-    </g>
-  </svg>
-);
-const EXPANDER_ICON = (
-  <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true">
-    <path d="M4 2l5 4-5 4z" fill="currentColor" />
-  </svg>
-);
-
 /** One data row: its cells, the tree column with drag handle, expander and checkbox. */
 function TreeTableRowElement<Row extends TreeRow>({
   entry,
@@ -123,24 +104,21 @@ function TreeTableRowElement<Row extends TreeRow>({
                   aria-hidden="true"
                   data-part="drag-handle"
                   {...listeners}
-                >
-                  {GRIP_ICON}
-                </span>
+                />
               ) : null}
               {/* A pointer target only: the keyboard opens rows with the arrows. */}
               <span
                 className={ROW_CLASS.expander}
                 aria-hidden="true"
                 data-part="expander"
+                data-expandable={entry.isExpandable || undefined}
                 data-expanded={entry.isExpanded || undefined}
                 onClick={(event: MouseEvent) => {
                   event.stopPropagation();
                   onFocusRow(entry.id);
                   if (entry.isExpandable) onToggleExpanded(entry.id);
                 }}
-              >
-                {entry.isExpandable ? EXPANDER_ICON : null}
-              </span>
+              />
               {checkable ? (
                 <Checkbox
                   aria-label={checkLabel}
