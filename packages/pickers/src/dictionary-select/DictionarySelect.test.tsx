@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
 import { renderWithTheme } from '../../../ui/src/test-support/renderWithTheme';
-import { DictionarySelect } from './DictionarySelect';
+import { DictionarySelect, type DictionaryEntry } from './DictionarySelect';
 import { dictionaries, loadDictionary } from './fixtures';
 
 const trigger = () => screen.getByRole('button', { name: /工程类别/ });
@@ -50,7 +50,7 @@ describe('DictionarySelect', () => {
     );
     await expectNoAxeViolations(listbox);
     await userEvent.click(screen.getByRole('option', { name: '市政工程' }));
-    expect(onChange).toHaveBeenCalledWith('02');
+    expect(onChange).toHaveBeenCalledWith('02', { name: '市政工程', code: '02' });
     expect(trigger()).toHaveTextContent('市政工程');
     expect(loadOptions).toHaveBeenCalledTimes(1);
     expect(loadOptions).toHaveBeenCalledWith('projectKind');
@@ -70,6 +70,7 @@ describe('DictionarySelect', () => {
 
   it('given multiple, joins the selected values with commas', async () => {
     const changes: string[] = [];
+    const entries: DictionaryEntry[] = [];
     function Regions() {
       const [value, setValue] = useState('BJ');
       return (
@@ -79,8 +80,9 @@ describe('DictionarySelect', () => {
           multiple
           loadOptions={loadDictionary}
           value={value}
-          onChange={(next) => {
+          onChange={(next, entry) => {
             changes.push(next);
+            entries.push(entry);
             setValue(next);
           }}
         />
@@ -91,6 +93,7 @@ describe('DictionarySelect', () => {
     await userEvent.click(trigger());
     await userEvent.click(await screen.findByRole('option', { name: '广东' }));
     expect(changes.at(-1)).toBe('BJ,GD');
+    expect(entries.at(-1)).toEqual({ name: '北京,广东', code: 'BJ,GD' });
   });
 
   it('when loading fails, says so and marks the field invalid', async () => {

@@ -1,3 +1,4 @@
+import type { DictionaryTreeOption } from './DictionaryCascadeSelect';
 import type { DictionaryOption } from './DictionarySelect';
 
 /** Dictionaries as the server's /dict endpoints would answer them, for stories and tests. */
@@ -17,4 +18,38 @@ export const dictionaries: Record<string, DictionaryOption[]> = {
 
 export function loadDictionary(code: string): Promise<DictionaryOption[]> {
   return Promise.resolve(dictionaries[code] ?? []);
+}
+
+/** A tree dictionary of three levels (province → city → district), as /share/bd/treedict answers. */
+export const regionTree: DictionaryTreeOption[] = [
+  {
+    label: '广东省',
+    value: '44',
+    children: [
+      {
+        label: '广州市',
+        value: '4401',
+        children: [
+          { label: '天河区', value: '440106' },
+          { label: '越秀区', value: '440104' },
+        ],
+      },
+      { label: '深圳市', value: '4403', children: [{ label: '南山区', value: '440305' }] },
+    ],
+  },
+  {
+    label: '江苏省',
+    value: '32',
+    children: [
+      {
+        label: '南京市',
+        value: '3201',
+        children: [{ label: '玄武区', value: '320102' }],
+      },
+    ],
+  },
+];
+
+export function loadRegionTree(): Promise<DictionaryTreeOption[]> {
+  return Promise.resolve(regionTree);
 }

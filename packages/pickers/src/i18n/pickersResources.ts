@@ -1,32 +1,39 @@
 import { createTranslationHook, registerNamespace, type NamespaceResources } from '@ccms/ui';
 import type { i18n as I18n } from 'i18next';
+import { departmentMessages } from './messages/department';
+import { dictionaryMessages } from './messages/dictionary';
+import { importWizardMessages } from './messages/importWizard';
+import { layoutMessages } from './messages/layout';
+import { uploadMessages } from './messages/upload';
 
-const zh = {
-  dictionaryNoCode: '你没有配置字典编码!',
-  dictionaryLoadFailed: '字典加载失败',
-  dictionaryPlaceholder: '请选择',
-  dictionaryLoading: '加载中…',
-  dictionaryNoOptions: '暂无选项',
-};
+// Each component family keeps its strings in its own catalogue; the `pickers` namespace is their union.
+const groups = [
+  dictionaryMessages,
+  departmentMessages,
+  uploadMessages,
+  importWizardMessages,
+  layoutMessages,
+] as const;
 
-export type PickersMessages = Record<keyof typeof zh, string>;
+export type PickersMessageKey = Extract<
+  keyof (typeof dictionaryMessages.zh &
+    typeof departmentMessages.zh &
+    typeof uploadMessages.zh &
+    typeof importWizardMessages.zh &
+    typeof layoutMessages.zh),
+  string
+>;
+export type PickersMessages = Record<PickersMessageKey, string>;
 
+function merged(language: 'zh' | 'en' | 'es'): PickersMessages {
+  return Object.assign({}, ...groups.map((group) => group[language])) as PickersMessages;
+}
+
+/** Message catalogues of the i18next namespace `pickers`. */
 export const pickersResources: NamespaceResources<PickersMessages> = {
-  zh,
-  en: {
-    dictionaryNoCode: 'No dictionary code is configured!',
-    dictionaryLoadFailed: 'Could not load the dictionary',
-    dictionaryPlaceholder: 'Select',
-    dictionaryLoading: 'Loading…',
-    dictionaryNoOptions: 'No options',
-  },
-  es: {
-    dictionaryNoCode: '¡No hay ningún código de diccionario configurado!',
-    dictionaryLoadFailed: 'No se pudo cargar el diccionario',
-    dictionaryPlaceholder: 'Seleccione',
-    dictionaryLoading: 'Cargando…',
-    dictionaryNoOptions: 'Sin opciones',
-  },
+  zh: merged('zh'),
+  en: merged('en'),
+  es: merged('es'),
 };
 
 export const PICKERS_NAMESPACE = 'pickers';
@@ -36,4 +43,5 @@ export function registerPickersResources(i18n: I18n): void {
   registerNamespace(i18n, PICKERS_NAMESPACE, pickersResources);
 }
 
+/** `t` of the `pickers` namespace, falling back to the built-in catalogue. */
 export const usePickersTranslation = createTranslationHook(PICKERS_NAMESPACE, pickersResources);
