@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
 import { renderWithTheme } from '../test-support/renderWithTheme';
+import { Dialog } from '../dialog/Dialog';
 import { Toaster } from './Toaster';
 import { toast } from './toastStore';
 
@@ -24,6 +25,21 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await expectNoAxeViolations(container);
+  });
+
+  it('while a modal dialog is open, stays in the accessibility tree and announces', async () => {
+    renderWithTheme(
+      <>
+        <Toaster />
+        <Dialog title="选择人员" isOpen onOpenChange={() => {}}>
+          内容
+        </Dialog>
+      </>,
+    );
+    await screen.findByRole('dialog');
+    act(() => toast.error('请选中一个人员'));
+    // Found through the accessibility tree: aria-hidden outside the modal would hide it.
+    expect(within(screen.getByRole('alert')).getByText('请选中一个人员')).toBeInTheDocument();
   });
 
   it('after toast.success, announces politely and closes after 2 s', () => {

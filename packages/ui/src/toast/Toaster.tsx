@@ -55,7 +55,9 @@ export function Toaster() {
   const errors = toasts.filter((toast) => toast.kind === 'error');
   const others = toasts.filter((toast) => toast.kind !== 'error');
   return (
-    <ToasterRoot>
+    // Stays announced while a modal is open: react-aria hides everything outside the overlay
+    // except elements marked as the top layer.
+    <ToasterRoot data-react-aria-top-layer="true">
       <ToastList role="alert" aria-label={t('errorNotifications')}>
         {errors.map((toast) => (
           <ToastCard key={toast.id} toast={toast} />
