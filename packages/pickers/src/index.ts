@@ -16,6 +16,44 @@ export type {
 export { createDictionaryCache } from './dictionary-select/dictionaryCache';
 export type { DictionaryCache } from './dictionary-select/dictionaryCache';
 export {
+  DepartmentPicker,
+  DEPARTMENT_TREE_HEIGHT,
+  DEPARTMENT_PICKER_DIALOG_WIDTH,
+} from './org-picker/DepartmentPicker';
+export type { DepartmentPickerProps } from './org-picker/DepartmentPicker';
+export {
+  PersonPicker,
+  PERSON_DROPDOWN_MAX_HEIGHT,
+  PERSON_PICKER_MESSAGE_MS,
+} from './org-picker/PersonPicker';
+export type { PersonPickerProps } from './org-picker/PersonPicker';
+export { joinPicked, splitPicked } from './org-picker/orgTree';
+export type { OrgNode, OrgNodeKind, PickedEntry } from './org-picker/orgTree';
+export { UploadDialog } from './upload/UploadDialog';
+export type { UploadDialogProps } from './upload/UploadDialog';
+export type {
+  UploadedFile,
+  UploadItem,
+  UploadRequestOptions,
+  UploadStatus,
+  UploadTransport,
+} from './upload/useUploadQueue';
+export {
+  checkFile,
+  fileSuffix,
+  parseAllowedSuffixes,
+  SIMULATED_PROGRESS_STEPS,
+} from './upload/uploadRules';
+export type { AllowedSuffixes, FileRejection, FileRejectionReason } from './upload/uploadRules';
+export { AttachmentList, AttachmentsButton } from './attachment-list/AttachmentList';
+export type {
+  Attachment,
+  AttachmentListProps,
+  AttachmentsButtonProps,
+} from './attachment-list/AttachmentList';
+export { previewKindOf } from './attachment-list/attachmentPreview';
+export type { PreviewKind } from './attachment-list/attachmentPreview';
+export {
   pickersResources,
   registerPickersResources,
   PICKERS_NAMESPACE,

@@ -1,0 +1,70 @@
+// Strings of the department picker and the department-or-person picker. One key set, three languages.
+const zh = {
+  departmentPlaceholder: '请选择部门',
+  departmentPickerTitle: '选择部门',
+  departmentChoose: '选择部门',
+  departmentTreeLabel: '部门',
+  departmentSearchLabel: '搜索部门',
+  departmentSearchPlaceholder: '输入部门名称',
+  departmentListLabel: '可选部门',
+  departmentListLoading: '正在加载下级部门…',
+  departmentListEmpty: '没有可选的部门',
+  departmentSelectedLabel: '已选部门',
+  orgPickerNothingSelected: '未选择',
+  orgPickerClear: '清除{{label}}',
+  personPlaceholder: '请选择人员',
+  personChoose: '选择人员',
+  personTreeLabel: '部门和人员',
+  personSearchLabel: '搜索部门或人员',
+  personSearchPlaceholder: '输入姓名或部门',
+  personSelectedLabel: '已选人员',
+  personPickerEmpty: '请选中一个人员',
+};
+
+type Messages = Record<keyof typeof zh, string>;
+
+const en: Messages = {
+  departmentPlaceholder: 'Select a department',
+  departmentPickerTitle: 'Select departments',
+  departmentChoose: 'Select departments',
+  departmentTreeLabel: 'Departments',
+  departmentSearchLabel: 'Search departments',
+  departmentSearchPlaceholder: 'Department name',
+  departmentListLabel: 'Available departments',
+  departmentListLoading: 'Loading sub-departments…',
+  departmentListEmpty: 'No departments to choose from',
+  departmentSelectedLabel: 'Selected departments',
+  orgPickerNothingSelected: 'Nothing selected',
+  orgPickerClear: 'Clear {{label}}',
+  personPlaceholder: 'Select a person',
+  personChoose: 'Select people',
+  personTreeLabel: 'Departments and people',
+  personSearchLabel: 'Search departments or people',
+  personSearchPlaceholder: 'Name or department',
+  personSelectedLabel: 'Selected people',
+  personPickerEmpty: 'Please select a person',
+};
+
+const es: Messages = {
+  departmentPlaceholder: 'Seleccione un departamento',
+  departmentPickerTitle: 'Seleccionar departamentos',
+  departmentChoose: 'Seleccionar departamentos',
+  departmentTreeLabel: 'Departamentos',
+  departmentSearchLabel: 'Buscar departamentos',
+  departmentSearchPlaceholder: 'Nombre del departamento',
+  departmentListLabel: 'Departamentos disponibles',
+  departmentListLoading: 'Cargando subdepartamentos…',
+  departmentListEmpty: 'No hay departamentos para elegir',
+  departmentSelectedLabel: 'Departamentos seleccionados',
+  orgPickerNothingSelected: 'Nada seleccionado',
+  orgPickerClear: 'Borrar {{label}}',
+  personPlaceholder: 'Seleccione una persona',
+  personChoose: 'Seleccionar personas',
+  personTreeLabel: 'Departamentos y personas',
+  personSearchLabel: 'Buscar departamentos o personas',
+  personSearchPlaceholder: 'Nombre o departamento',
+  personSelectedLabel: 'Personas seleccionadas',
+  personPickerEmpty: 'Seleccione una persona',
+};
+
+export const departmentMessages = { zh, en, es };
