@@ -53,6 +53,15 @@ export type {
 } from './attachment-list/AttachmentList';
 export { previewKindOf } from './attachment-list/attachmentPreview';
 export type { PreviewKind } from './attachment-list/attachmentPreview';
+export { ImportWizard } from './import-wizard/ImportWizard';
+export type {
+  ImportWizardProps,
+  ImportConfirmContext,
+  ImportConfirmResult,
+  ImportRejection,
+} from './import-wizard/ImportWizard';
+export type { ExistingImportRow, ImportFileReader } from './import-wizard/useImportSession';
+export * from './import-wizard/core/index';
 export {
   pickersResources,
   registerPickersResources,
