@@ -62,6 +62,47 @@ export type {
 } from './import-wizard/ImportWizard';
 export type { ExistingImportRow, ImportFileReader } from './import-wizard/useImportSession';
 export * from './import-wizard/core/index';
+export { PanelLayoutDialog } from './panel-layout/PanelLayoutDialog';
+export type { PanelLayoutDialogProps } from './panel-layout/PanelLayoutDialog';
+export { PanelLayoutEditor } from './panel-layout/PanelLayoutEditor';
+export type { PanelLayoutEditorProps } from './panel-layout/PanelLayoutEditor';
+export {
+  DEFAULT_PANEL_LAYOUT,
+  HOME_PANELS,
+  PANEL_GRID_COLUMNS,
+  PANEL_LAYOUT_CONFIG_KEY,
+  PANEL_SLOT_COUNT,
+  PANEL_SLOT_SPAN,
+  placePanel,
+  removePanel,
+  slotOfPanel,
+  toPanelSlots,
+  trimPanelLayout,
+} from './panel-layout/panelLayout';
+export type { PanelLayoutItem, PanelSlot } from './panel-layout/panelLayout';
+export { WorkModeDialog } from './work-mode/WorkModeDialog';
+export type { WorkModeDialogProps } from './work-mode/WorkModeDialog';
+export {
+  DEFAULT_WORK_MODE_LAYOUT,
+  toSavedWorkMode,
+  toWorkModeLayout,
+  WORK_MODE_CONFIG_KEY,
+} from './work-mode/workMode';
+export type {
+  CommonUseMode,
+  MainFunctionKey,
+  WorkModeLayout,
+  WorkModeMenuNode,
+} from './work-mode/workMode';
+export { StartFlowChooser } from './start-flow/StartFlowChooser';
+export type { StartFlowChooserProps, StartFlowTab } from './start-flow/StartFlowChooser';
+export {
+  categoryColour,
+  FLOW_CARD_COLOURS,
+  FLOW_FAVOURITES_CONFIG_KEY,
+  startableCategories,
+} from './start-flow/startFlow';
+export type { FlowCardColour, StartFlow, StartFlowCategory } from './start-flow/startFlow';
 export {
   pickersResources,
   registerPickersResources,
