@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,8 +17,12 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/sessions';
 import { registerDataAuthRoutes } from './modules/dataauth/routes';
 import { registerDeptRoutes } from './modules/dept/routes';
+import { registerDictRoutes } from './modules/dict/routes';
+import { registerFileRoutes } from './modules/file/routes';
+import { createLocalFileStorage, type FileStorage } from './modules/file/storage';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMenuRoutes } from './modules/menu/routes';
+import { registerOnlineRoutes } from './modules/online/routes';
 import { registerOpenApi } from './modules/openapi/routes';
 import { registerParamRoutes } from './modules/param/routes';
 import { registerRoleRoutes } from './modules/role/routes';
@@ -34,6 +39,10 @@ export interface AppOptions {
   now?: () => Date;
   captcha?: CaptchaGenerator;
   logger?: FastifyServerOptions['logger'];
+  /** Where attachments are kept; by default files on disk under filesDir. */
+  fileStorage?: FileStorage;
+  /** The local attachment folder (default: a folder in the system temp directory). */
+  filesDir?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -45,7 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? options.portalDist
       : undefined;
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // A download names up to 100 comma-joined ids in one path parameter.
+    routerOptions: { maxParamLength: 4000 },
+  });
   installEnvelopeReplies(app, { spaFallback: portalDist !== undefined });
 
   const sessions = createSessionStore({
@@ -68,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
   registerSystemRoutes(app, database);
-  registerParamRoutes(app, database.db, captchaEnabled);
+  registerParamRoutes(app, database.db, captchaEnabled, now);
   registerAuthRoutes(app, auth, captchas);
   registerDeptRoutes(app, now);
   registerUserRoutes(app, now);
@@ -77,6 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAreaRoutes(app, now);
   registerMemberRoutes(app, now);
   registerDataAuthRoutes(app, now);
+  registerOnlineRoutes(app, now);
+  registerDictRoutes(app, now);
+  registerFileRoutes(
+    app,
+    options.fileStorage ?? createLocalFileStorage(options.filesDir ?? join(tmpdir(), 'ccms-files')),
+    now,
+  );
 
   if (portalDist) {
     await app.register(fastifyStatic, {

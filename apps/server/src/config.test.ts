@@ -35,6 +35,8 @@ describe('configuration from the environment', () => {
       databaseUrl: 'postgres://a@b/c',
     });
     expect(config.dataDir).toBe(resolve(process.cwd(), 'tmp/x'));
+    expect(config.filesDir).toBe(resolve(process.cwd(), 'tmp/x/files'));
+    expect(loadConfig({ FILES_DIR: 'uploads' }).filesDir).toBe(resolve(process.cwd(), 'uploads'));
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });

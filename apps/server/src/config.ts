@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface ServerConfig {
@@ -7,6 +7,8 @@ export interface ServerConfig {
   /** Where PGlite keeps its data (`<dataDir>/pgdata`) when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploaded attachments are stored (`FILES_DIR`, default `<dataDir>/files`). */
+  filesDir: string;
   captchaEnabled: boolean;
   sessionIdleMinutes: number;
   /** The built portal, served with an SPA fallback when it exists. */
@@ -27,10 +29,12 @@ function defaultPortalDist(): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(process.cwd(), env.DATA_DIR || './data');
   return {
     port: positiveInteger('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(process.cwd(), env.DATA_DIR || './data'),
+    dataDir,
+    filesDir: env.FILES_DIR ? resolve(process.cwd(), env.FILES_DIR) : join(dataDir, 'files'),
     databaseUrl: env.DATABASE_URL || undefined,
     // Only the exact value "off" disables the captcha, so a typo never opens the door.
     captchaEnabled: env.CAPTCHA !== 'off',

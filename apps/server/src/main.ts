@@ -14,6 +14,7 @@ const app = await buildApp({
   captchaEnabled: config.captchaEnabled,
   sessionIdleMinutes: config.sessionIdleMinutes,
   portalDist: config.portalDist,
+  filesDir: config.filesDir,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 

@@ -215,6 +215,10 @@ export const parameters = pgTable(
     companyId: text('company_id').references(() => companies.id),
     key: text('key').notNull(),
     value: text('value').notNull().default(''),
+    /** Which administration page keeps it: basic, custom or business. */
+    category: text('category').notNull().default('basic'),
+    name: text('name'),
+    remarks: text('remarks'),
     ...audit,
   },
   (table) => [
@@ -326,4 +330,77 @@ export const roleDataRefs = pgTable(
     createdBy: text('created_by'),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.dataMenuId, table.dataId] })],
+);
+
+/** A dictionary (flat list or tree) a company keeps: 项目类型, 项目岗位, 计量单位 … */
+export const dictTypes = pgTable(
+  'dict_types',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** What clients ask for (`/share/bd/dict/{code}`). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** 'list' or 'tree'. */
+    kind: text('kind').notNull().default('list'),
+    sort: integer('sort').notNull().default(0),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('dict_types_company_code_uq').on(table.companyId, table.code)],
+);
+
+export const dictItems = pgTable(
+  'dict_items',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    typeId: text('type_id')
+      .notNull()
+      .references(() => dictTypes.id),
+    /** Tree dictionaries only; ancestors kept as "a,b," like departments. */
+    parentId: text('parent_id'),
+    parentIds: text('parent_ids').notNull().default(''),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    /** Items of one dictionary grouped (a book's groupList, a tree's `/g/{group}`). */
+    groupCode: text('group_code'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [
+    // Reads by code go type → items in sort order; this keeps them off a scan.
+    index('dict_items_type_sort_idx').on(table.typeId, table.sort),
+    uniqueIndex('dict_items_type_value_uq').on(table.typeId, table.value),
+  ],
+);
+
+/** An uploaded attachment; the bytes live in the file storage under storageKey, never a client path. */
+export const fileItems = pgTable(
+  'file_items',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The uploader's name for the file, sanitised; only ever shown and sent as a download name. */
+    fileName: text('file_name').notNull(),
+    suffix: text('suffix').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    refModule: text('ref_module'),
+    refRecordId: text('ref_record_id'),
+    businessId: text('business_id'),
+    ...audit,
+  },
+  (table) => [
+    index('file_items_company_ref_idx').on(table.companyId, table.refModule, table.refRecordId),
+  ],
 );

@@ -18,6 +18,7 @@ import {
   userRoles,
   users,
 } from './schema';
+import { seedDictionaries } from './seedDictionaries';
 
 /** The demo company; its id doubles as its code. */
 export const DEMO_COMPANY_ID = 'demo';
@@ -231,6 +232,16 @@ export const DEMO_MENU: MenuSeed[] = [
           button('menu-user-delete', 'menu.userDelete', '删除用户', 'sys:user:delete'),
         ],
       }),
+      page(
+        'menu-online',
+        'menu.online',
+        '在线用户',
+        '/sys-manager/user/online-list',
+        'sys:online:view',
+        {
+          children: [button('menu-online-kick', 'menu.onlineKick', '强制下线', 'sys:online:kick')],
+        },
+      ),
       page('menu-role', 'menu.role', '角色管理', '/sys-manager/role', 'sys:role:view', {
         children: [
           button('menu-role-edit', 'menu.roleEdit', '编辑角色', 'sys:role:edit'),
@@ -272,6 +283,9 @@ export const DEMO_MENU: MenuSeed[] = [
           button('menu-member-view', 'menu.memberView', '查看会员', 'member:view'),
           button('menu-member-edit', 'menu.memberEdit', '编辑会员', 'member:edit'),
           button('menu-member-delete', 'menu.memberDelete', '删除会员', 'member:delete'),
+          button('menu-dict-edit', 'menu.dictEdit', '编辑字典', 'sys:dict:edit'),
+          button('menu-dict-delete', 'menu.dictDelete', '删除字典', 'sys:dict:delete'),
+          button('menu-file-delete', 'menu.fileDelete', '删除任意附件', 'sys:file:delete'),
         ],
       }),
       page(
@@ -280,6 +294,12 @@ export const DEMO_MENU: MenuSeed[] = [
         '系统参数',
         '/sys-manager/system-params-manage/basic',
         'sys:param:view',
+        {
+          children: [
+            button('menu-param-edit', 'menu.paramEdit', '编辑参数', 'sys:param:edit'),
+            button('menu-param-delete', 'menu.paramDelete', '删除参数', 'sys:param:delete'),
+          ],
+        },
       ),
     ],
     { url: '/sys-manager', icon: 'system' },
@@ -456,7 +476,25 @@ const BASIC_PARAMETERS: Record<string, string> = {
   'ydccs.server.url': '',
   'ecms3.url': '',
   'map.key': '',
+  /** Largest attachment accepted, in MB (enforced by the upload endpoints). */
+  'file.maxSize': '50',
 };
+
+/** Seeded parameter ids are valid record ids (no dots), so endpoints taking an id can name them. */
+const paramId = (key: string) => `param-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+/** Parameters of the custom and business pages (系统参数 → 自定义 / 业务). */
+const OTHER_PARAMETERS: {
+  key: string;
+  value: string;
+  category: 'custom' | 'business';
+  name: string;
+}[] = [
+  { key: 'watermark.enabled', value: 'true', category: 'custom', name: '显示水印' },
+  { key: 'home.notice.days', value: '7', category: 'custom', name: '首页公告显示天数' },
+  { key: 'project.code.prefix', value: 'XM', category: 'business', name: '项目编号前缀' },
+  { key: 'project.review.levels', value: '3', category: 'business', name: '成果审核级数' },
+];
 
 function flattenMenu(
   items: MenuSeed[],
@@ -635,15 +673,23 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         ),
       ),
     );
-    await tx.insert(parameters).values(
-      Object.entries(BASIC_PARAMETERS).map(([key, value]) => ({
-        id: `param-${key}`,
+    await tx.insert(parameters).values([
+      ...Object.entries(BASIC_PARAMETERS).map(([key, value]) => ({
+        id: paramId(key),
         companyId: null,
         key,
         value,
+        category: 'basic',
         ...stamp,
       })),
-    );
+      ...OTHER_PARAMETERS.map((param) => ({
+        id: paramId(param.key),
+        companyId: null,
+        ...param,
+        ...stamp,
+      })),
+    ]);
+    await seedDictionaries(tx, company, stamp);
   });
   return true;
 }

@@ -35,6 +35,9 @@ const TENANT_TABLES = {
   members: schema.members,
   roleMemberLevels: schema.roleMemberLevels,
   roleDataRefs: schema.roleDataRefs,
+  dictTypes: schema.dictTypes,
+  dictItems: schema.dictItems,
+  fileItems: schema.fileItems,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -93,6 +96,15 @@ describe('row-level security in the database', () => {
 
 /** Ids of the demo company's records, by path parameter name and area. */
 function demoIdFor(endpoint: Endpoint, name: string): string {
+  if (name === 'encodedItem')
+    return Buffer.from(JSON.stringify({ id: 'menu-home' })).toString('base64');
+  if (endpoint.path.includes('/bd/dict/type/')) return 'dict-projectPost';
+  if (endpoint.path.includes('/bd/dict/book/')) return 'norm-book';
+  if (endpoint.path.includes('/bd/treedict/'))
+    return name === 'group' ? 'municipal' : 'project-kind';
+  if (endpoint.path.includes('/bd/dict/'))
+    return { item: 'manager', id: 'dict-projectPost-manager' }[name] ?? 'projectPost';
+  if (endpoint.path.includes('/sys/param/')) return 'param-sys-name';
   if (['roleId', 'src', 'tar', 'srcRoleId', 'tarRoleId'].includes(name)) return 'role-finance';
   if (name === 'dataMenuId') return 'data-project-by-area';
   if (endpoint.path.includes('/member/level')) return 'level-silver';

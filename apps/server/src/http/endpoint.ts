@@ -90,15 +90,25 @@ export function routePath(path: string): string {
  * endpoint's access and validates its input, so a handler runs only with a caller it may serve
  * and input that matches the contract.
  */
+export interface EndpointOptions {
+  /**
+   * Runs after access and validation, before the request's transaction opens, on the system
+   * connection; what it writes stays written even when the handler fails (a captcha used up by a
+   * wrong answer stays used).
+   */
+  beforeTransaction?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
       if (endpoint.access !== 'public') {
         const token = authTokenOf(request);
         const session = token ? await app.sessionResolver.resolve(token) : null;
@@ -115,6 +125,7 @@ export function registerEndpoint<E extends Endpoint>(
         query: parsePart(endpoint.query, request.query, 'query', request.locale),
         body: parsePart(endpoint.body, request.body, 'body', request.locale),
       };
+      await options.beforeTransaction?.(request, reply);
     },
     handler: async (request, reply) => {
       const input = request.parsedInput as HandlerInput<E>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { passwordSchema } from './user';
 
 /** A node of the signed-in user's menu (spec 000 §3 menuList). */
 export interface MenuItem {
@@ -139,4 +140,29 @@ export const userNav = endpoint({
   summary: "The signed-in user's menu tree (buttons excluded)",
   access: 'session',
   data: z.array(menuItemSchema),
+});
+
+/** The password form of spec 000 §5: old password, new password twice, captcha. */
+export const modPasswordBodySchema = z
+  .object({
+    oldPassword: z.string().min(1, { error: 'oldPassword: 请输入原密码' }).max(128),
+    newPassword: z.string().min(1, { error: 'newPassword: 请输入新密码' }).pipe(passwordSchema),
+    repeatPassword: z.string().min(1, { error: 'repeatPassword: 请再次输入新密码' }).max(128),
+    /** Required unless the server runs with CAPTCHA=off (automated tests only). */
+    captcha: trimmed.max(16).default(''),
+  })
+  .refine((body) => body.newPassword === body.repeatPassword, {
+    error: '两次输入密码不一致',
+    path: ['repeatPassword'],
+  });
+export type ModPasswordBody = z.input<typeof modPasswordBodySchema>;
+
+export const modPassword = endpoint({
+  method: 'POST',
+  path: '/modPassword',
+  summary:
+    'Change one’s own password (old password and captcha checked); other sessions of the user end',
+  access: 'session',
+  body: modPasswordBodySchema,
+  data: z.null(),
 });

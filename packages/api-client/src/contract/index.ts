@@ -2,10 +2,13 @@ import * as area from './area';
 import * as auth from './auth';
 import * as dataAuth from './dataAuth';
 import * as dept from './dept';
+import * as dict from './dict';
+import * as file from './file';
 import * as member from './member';
 import * as menu from './menu';
 import * as param from './param';
 import * as role from './role';
+import * as session from './session';
 import * as system from './system';
 import * as user from './user';
 import type { Endpoint } from '../endpoint';
@@ -14,11 +17,14 @@ export * from './area';
 export * from './auth';
 export * from './dataAuth';
 export * from './dept';
+export * from './dict';
+export * from './file';
 export * from './member';
 export * from './menu';
 export * from './paging';
 export * from './param';
 export * from './role';
+export * from './session';
 export * from './system';
 export * from './user';
 
@@ -46,10 +52,13 @@ export const contract = {
   auth: endpointsOf(auth),
   dataAuth: endpointsOf(dataAuth),
   dept: endpointsOf(dept),
+  dict: endpointsOf(dict),
+  file: endpointsOf(file),
   member: endpointsOf(member),
   menu: endpointsOf(menu),
   param: endpointsOf(param),
   role: endpointsOf(role),
+  session: endpointsOf(session),
   system: endpointsOf(system),
   user: endpointsOf(user),
 };

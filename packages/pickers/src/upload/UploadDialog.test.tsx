@@ -102,7 +102,7 @@ describe('UploadDialog', () => {
   it('given allowed suffixes, refuses other types before any request, naming the file', async () => {
     const { upload } = renderDialog({ allowedSuffixes: 'jpg,png,pdf,docx' });
     choose(sampleFile('setup.exe'), sampleFile('合同.PDF'));
-    const alert = screen.getByRole('alert');
+    const alert = within(screen.getByRole('dialog')).getByRole('alert');
     expect(alert).toHaveTextContent(
       '“setup.exe”不能上传：不支持该文件类型，允许的类型为 jpg, png, pdf, docx',
     );
@@ -115,7 +115,7 @@ describe('UploadDialog', () => {
   it('given a size limit, refuses a larger file with its size and the limit', () => {
     renderDialog({ maxSizeMb: 1 });
     choose(sampleFile('大图.jpg', 1.5 * 1024 * 1024), sampleFile('小图.jpg', 1024));
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
       '“大图.jpg”不能上传：文件大小 1.50 MB 超过上限 1 MB',
     );
     expect(screen.queryByText('大图.jpg')).not.toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('UploadDialog', () => {
   ])('in %s, the rejection is translated', (language, text) => {
     renderDialog({ allowedSuffixes: ['pdf'] }, language);
     choose(sampleFile('a.exe'));
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(text);
   });
 
   it('when nothing is waiting, 全部上传 says 没有要上传的文件。', async () => {
@@ -302,7 +302,9 @@ describe('UploadDialog', () => {
     fireEvent.dragOver(zone, { dataTransfer, clientX: 5, clientY: 5 });
     fireEvent.drop(zone, { dataTransfer, clientX: 5, clientY: 5 });
     expect(await screen.findByText('图纸.pdf')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('“a.exe”不能上传');
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      '“a.exe”不能上传',
+    );
   });
 
   it('by keyboard, files pasted into the focused drop zone are listed', async () => {

@@ -38,6 +38,8 @@ export const en: PortalMessages = {
     userAdd: 'Add user',
     userEdit: 'Edit user',
     userDelete: 'Delete user',
+    online: 'Online users',
+    onlineKick: 'Sign out user',
     role: 'Roles',
     menu: 'Menus',
     dict: 'Dictionaries',

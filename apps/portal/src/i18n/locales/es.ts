@@ -38,6 +38,8 @@ export const es: PortalMessages = {
     userAdd: 'Añadir usuario',
     userEdit: 'Editar usuario',
     userDelete: 'Eliminar usuario',
+    online: 'Usuarios conectados',
+    onlineKick: 'Cerrar sesión del usuario',
     role: 'Roles',
     menu: 'Menús',
     dict: 'Diccionarios',

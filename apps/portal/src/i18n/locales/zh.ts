@@ -37,6 +37,8 @@ export const zh = {
     userAdd: '新增用户',
     userEdit: '编辑用户',
     userDelete: '删除用户',
+    online: '在线用户',
+    onlineKick: '强制下线',
     role: '角色管理',
     menu: '菜单管理',
     dict: '字典管理',

@@ -74,6 +74,7 @@ describe('menus by role', () => {
     expect(system.children.map((menu) => menu.nameKey)).toEqual([
       'menu.organization',
       'menu.user',
+      'menu.online',
       'menu.role',
       'menu.menu',
       'menu.dict',

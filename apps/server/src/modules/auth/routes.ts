@@ -1,4 +1,12 @@
-import { captcha, initAuthToken, login, logout, userInfo, userNav } from '@ccms/api-client';
+import {
+  captcha,
+  initAuthToken,
+  login,
+  logout,
+  modPassword,
+  userInfo,
+  userNav,
+} from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { readCookie, serializeCookie } from '../../http/cookies';
 import { API_PREFIX, registerEndpoint } from '../../http/endpoint';
@@ -48,6 +56,31 @@ export function registerAuthRoutes(
     await auth.signOut(requireSession(), db);
     return null;
   });
+
+  registerEndpoint(
+    app,
+    modPassword,
+    async ({ body, requireSession, db }) => {
+      await auth.changePassword(
+        requireSession(),
+        { oldPassword: body.oldPassword, newPassword: body.newPassword },
+        db,
+      );
+      return null;
+    },
+    {
+      // The captcha is used up before the change runs, so a wrong old password cannot roll its
+      // use back and try again with the same captcha.
+      beforeTransaction: async (request, reply) => {
+        reply.header(
+          'Set-Cookie',
+          serializeCookie(CAPTCHA_COOKIE, '', { path: API_PREFIX, maxAgeSeconds: 0 }),
+        );
+        const { captcha: answer } = request.parsedInput?.body as { captcha: string };
+        await auth.checkCaptcha(readCookie(request.headers.cookie, CAPTCHA_COOKIE), answer);
+      },
+    },
+  );
 
   registerEndpoint(app, userInfo, ({ requireSession, db }) => auth.userInfo(requireSession(), db));
 

@@ -1,12 +1,13 @@
 import { ErrorCode, type UserInfo } from '@ccms/api-client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { departments, users } from '../../db/schema';
+import { updatedStamp } from '../../db/audit';
+import { departments, sessions as sessionsTable, users } from '../../db/schema';
 import { formatDateTime } from '../../i18n';
 import { businessFailure, Failure, unauthenticated } from '../../http/failure';
 import { loadGrants } from './access';
 import type { CaptchaStore } from './captcha';
-import { decoyPasswordHash, verifyPassword } from './password';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { Session, SessionStore } from './sessions';
 
 /** Five failures within fifteen minutes lock the account for fifteen minutes. */
@@ -148,6 +149,13 @@ export function createAuthService({
     };
   }
 
+  /** Uses the captcha up, right or wrong; a wrong or expired answer fails (unless switched off). */
+  async function checkCaptcha(captchaId: string | undefined, answer: string): Promise<void> {
+    if (captchaEnabled && !(await captchas.consume(captchaId, answer))) {
+      throw businessFailure('auth.captchaInvalid');
+    }
+  }
+
   return {
     userInfo,
 
@@ -155,10 +163,10 @@ export function createAuthService({
     navigation: async (session: Session, on: Db = db) =>
       (await loadGrants(on, { id: session.userId, companyId: session.companyId })).menuList,
 
+    checkCaptcha,
+
     async signIn(request: SignInRequest): Promise<UserInfo> {
-      if (captchaEnabled && !(await captchas.consume(request.captchaId, request.captcha))) {
-        throw businessFailure('auth.captchaInvalid');
-      }
+      await checkCaptcha(request.captchaId, request.captcha);
       const moment = now();
       const user = await findUser(request.username);
       if (!user) {
@@ -191,6 +199,45 @@ export function createAuthService({
     },
 
     signOut: (session: Session, on: Db = db) => sessions.revoke(session.id, on),
+
+    /**
+     * Changes the caller's own password (the captcha is checked before): the old password must
+     * match. Whoever else knew the old password is signed out; the session the change is made
+     * from stays.
+     */
+    async changePassword(
+      session: Session,
+      request: { oldPassword: string; newPassword: string },
+      on: Db = db,
+    ): Promise<void> {
+      const [user] = await on
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, session.userId))
+        .limit(1);
+      if (!user) throw unauthenticated();
+      if (!(await verifyPassword(request.oldPassword, user.passwordHash)))
+        throw businessFailure('auth.oldPasswordWrong');
+      if (request.oldPassword === request.newPassword) throw businessFailure('auth.samePassword');
+      const moment = now();
+      await on
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(request.newPassword),
+          ...updatedStamp(session, moment),
+        })
+        .where(eq(users.id, session.userId));
+      await on
+        .update(sessionsTable)
+        .set({ revokedAt: moment })
+        .where(
+          and(
+            eq(sessionsTable.userId, session.userId),
+            isNull(sessionsTable.revokedAt),
+            ne(sessionsTable.id, session.id),
+          ),
+        );
+    },
   };
 }
 

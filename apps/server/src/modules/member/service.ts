@@ -25,7 +25,7 @@ type MemberPageRequest = z.output<typeof memberPageRequestSchema>;
 type MemberSave = z.output<typeof memberSaveSchema>;
 
 /** `%keyword%` for ilike, with the keyword's own wildcards taken literally. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ── Member levels ──────────────────────────────────────────────────────────────
 

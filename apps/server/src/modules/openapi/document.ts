@@ -1,11 +1,14 @@
 import {
+  onlineNodeSchema,
   areaNodeSchema,
   contract,
   dataAttrNodeSchema,
   departmentNodeSchema,
+  dictItemNodeSchema,
   envelopeSchema,
   menuItemSchema,
   orgNodeSchema,
+  treeDictNodeSchema,
   userInfoSchema,
   type Endpoint,
 } from '@ccms/api-client';
@@ -25,6 +28,9 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [orgNodeSchema, 'OrgNode'],
   [areaNodeSchema, 'AreaNode'],
   [dataAttrNodeSchema, 'DataAttrNode'],
+  [treeDictNodeSchema, 'TreeDictNode'],
+  [dictItemNodeSchema, 'DictItemNode'],
+  [onlineNodeSchema, 'OnlineNode'],
 ];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

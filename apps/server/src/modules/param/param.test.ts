@@ -1,5 +1,7 @@
-import { paramList, toBasicParams } from '@ccms/api-client';
+import { paramList, toBasicParams, type Param, type ParamRecord } from '@ccms/api-client';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_COMPANY, seedTestTenants } from '../../test/companies';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
 
 describe('paramList with the captcha on (the default)', () => {
@@ -21,6 +23,7 @@ describe('paramList with the captcha on (the default)', () => {
       isPrivate: false,
       ProjectCostIndustryName: '行业,建筑工程',
       'file.suffix': 'doc,docx,xls,xlsx,pdf,jpg,jpeg,png,zip,rar',
+      'file.maxSize': '50',
       'captcha.enabled': true,
     });
     expect(Object.keys(params)).toEqual(
@@ -48,5 +51,125 @@ describe('paramList and login with CAPTCHA=off', () => {
       payload: { username: 'admin', password: 'Admin@123456' },
     });
     expect(body.success).toBe(true);
+  });
+});
+
+describe('administering parameters', () => {
+  type Page = { total: number; data: ParamRecord[] };
+  let t: TestApp;
+  let admin: string;
+  let zhangsan: string;
+  let bob: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedTestTenants(t.database.db, t.clock.now());
+    admin = await t.tokenOf('admin', 'Admin@123456');
+    zhangsan = await t.tokenOf('zhangsan', 'Staff@123456');
+    bob = await t.tokenOf(OTHER_COMPANY.adminLogin, OTHER_COMPANY.password);
+  });
+  afterAll(() => t.close());
+
+  const call = <T>(token: string, options: InjectOptions) =>
+    t.call<T>({ ...options, headers: { AuthToken: token, ...options.headers } });
+  const query = (token: string, params: Record<string, unknown>, paging = {}) =>
+    call<Page>(token, {
+      method: 'POST',
+      url: '/api/a/sys/param/queryList',
+      payload: { ...paging, params },
+    });
+  const save = (token: string, payload: Record<string, unknown>) =>
+    call<ParamRecord>(token, { method: 'POST', url: '/api/a/sys/param', payload });
+
+  it('lists each page’s parameters: basic, custom and business', async () => {
+    const basic = await query(admin, { category: 'basic' });
+    expect(basic.body.data.data.map((param) => param.key)).toEqual(
+      expect.arrayContaining(['file.suffix', 'file.maxSize', 'sys.name']),
+    );
+    const custom = await query(admin, { category: 'custom' });
+    expect(custom.body.data.data.map((param) => [param.key, param.name])).toEqual([
+      ['home.notice.days', '首页公告显示天数'],
+      ['watermark.enabled', '显示水印'],
+    ]);
+    const business = await query(admin, { category: 'business', keyword: '前缀' });
+    expect(business.body.data.data).toEqual([
+      expect.objectContaining({ key: 'project.code.prefix', value: 'XM', inherited: true }),
+    ]);
+  });
+
+  it('pages the list', async () => {
+    const { body } = await query(admin, { category: 'basic' }, { pageNo: 2, pageSize: 5 });
+    expect(body.data.total).toBe(13);
+    expect(body.data.data).toHaveLength(5);
+  });
+
+  it('is refused to a user without the parameter permissions', async () => {
+    expect((await query(zhangsan, {})).response.statusCode).toBe(403);
+    expect((await save(zhangsan, { key: 'sys.name', value: 'x' })).response.statusCode).toBe(403);
+  });
+
+  it('overrides a global value for the company only, stamped, and paramList follows', async () => {
+    t.clock.advance(60_000);
+    const { body } = await save(admin, {
+      key: 'cas.login',
+      value: 'true',
+      category: 'basic',
+      name: '单点登录',
+    });
+    expect(body.data).toMatchObject({
+      key: 'cas.login',
+      value: 'true',
+      inherited: false,
+      createdBy: 'user-admin',
+      createdAt: '2026-03-02 09:01:00',
+    });
+    const signedIn = await call<Param[]>(admin, {
+      method: 'GET',
+      url: '/api/share/param/paramList',
+    });
+    expect(toBasicParams(signedIn.body.data)['cas.login']).toBe(true);
+    const anonymous = await t.call<Param[]>({ method: 'GET', url: '/api/share/param/paramList' });
+    expect(toBasicParams(anonymous.body.data)['cas.login']).toBe(false);
+    const other = await call<Param[]>(bob, { method: 'GET', url: '/api/share/param/paramList' });
+    expect(toBasicParams(other.body.data)['cas.login']).toBe(false);
+    const again = await save(admin, { key: 'cas.login', value: 'false', category: 'basic' });
+    expect(again.body.data.id).toBe(body.data.id);
+  });
+
+  it('deletes the company’s own value, and then the global one applies again', async () => {
+    const { body } = await save(admin, { key: 'sys.name', value: '某某造价', category: 'basic' });
+    const named = await call<Param[]>(admin, { method: 'GET', url: '/api/share/param/paramList' });
+    expect(toBasicParams(named.body.data)['sys.name']).toBe('某某造价');
+    const removed = await call(admin, {
+      method: 'DELETE',
+      url: `/api/a/sys/param/${body.data.id}`,
+    });
+    expect(removed.body.success).toBe(true);
+    const reverted = await call<Param[]>(admin, {
+      method: 'GET',
+      url: '/api/share/param/paramList',
+    });
+    expect(toBasicParams(reverted.body.data)['sys.name']).toBe('造价咨询管理平台');
+  });
+
+  it('never lets a company delete a global value or another company’s own', async () => {
+    const { body } = await save(admin, {
+      key: 'home.notice.days',
+      value: '30',
+      category: 'custom',
+    });
+    expect(
+      (await call(bob, { method: 'DELETE', url: `/api/a/sys/param/${body.data.id}` })).response
+        .statusCode,
+    ).toBe(404);
+    const global = await call(admin, { method: 'DELETE', url: '/api/a/sys/param/param-cas-login' });
+    expect(global.response.statusCode).toBe(404);
+    const bobs = await query(bob, { category: 'custom' });
+    expect(bobs.body.data.data.find((param) => param.key === 'home.notice.days')?.value).toBe('7');
+  });
+
+  it('refuses markup in a value', async () => {
+    const { response, body } = await save(admin, { key: 'sys.name', value: '<b>x</b>' });
+    expect(response.statusCode).toBe(400);
+    expect(body.msg.startsWith('value：')).toBe(true);
   });
 });

@@ -1,25 +1,27 @@
-import { paramList, type Param } from '@ccms/api-client';
-import { asc, isNull } from 'drizzle-orm';
+import { paramDelete, paramList, paramQueryList, paramSave } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { parameters } from '../../db/schema';
-import { registerEndpoint } from '../../http/endpoint';
+import { authTokenOf, registerEndpoint } from '../../http/endpoint';
+import { deleteParam, listBasicParams, queryParams, saveParam } from './service';
 
-export const CAPTCHA_ENABLED_KEY = 'captcha.enabled';
-
-/** The global basic parameters, plus captcha.enabled, which follows the running configuration. */
-export async function listBasicParams(db: Db, captchaEnabled: boolean): Promise<Param[]> {
-  const rows = await db
-    .select({ key: parameters.key, value: parameters.value })
-    .from(parameters)
-    .where(isNull(parameters.companyId))
-    .orderBy(asc(parameters.key));
-  return [
-    ...rows.filter((row) => row.key !== CAPTCHA_ENABLED_KEY),
-    { key: CAPTCHA_ENABLED_KEY, value: String(captchaEnabled) },
-  ];
-}
-
-export function registerParamRoutes(app: FastifyInstance, db: Db, captchaEnabled: boolean): void {
-  registerEndpoint(app, paramList, () => listBasicParams(db, captchaEnabled));
+export function registerParamRoutes(
+  app: FastifyInstance,
+  db: Db,
+  captchaEnabled: boolean,
+  now: () => Date,
+): void {
+  // Open before sign-in; a signed-in caller also gets its company's own values.
+  registerEndpoint(app, paramList, async ({ request }) => {
+    const token = authTokenOf(request);
+    const session = token ? await app.sessionResolver.resolve(token) : null;
+    return listBasicParams(db, captchaEnabled, session?.companyId);
+  });
+  registerEndpoint(app, paramQueryList, ({ db: tx, body }) => queryParams(tx, body));
+  registerEndpoint(app, paramSave, ({ db: tx, body, requireSession }) =>
+    saveParam(tx, requireSession(), now(), body),
+  );
+  registerEndpoint(app, paramDelete, async ({ db: tx, params, requireSession }) => {
+    await deleteParam(tx, requireSession().companyId, params.id);
+    return null;
+  });
 }

@@ -1,0 +1,162 @@
+import type { Db } from './database';
+import { dictItems, dictTypes } from './schema';
+
+interface ItemSeed {
+  value: string;
+  label: string;
+  group?: string;
+  children?: ItemSeed[];
+}
+
+interface DictSeed {
+  code: string;
+  name: string;
+  kind: 'list' | 'tree';
+  items: ItemSeed[];
+}
+
+const item = (value: string, label: string, group?: string, children?: ItemSeed[]): ItemSeed => ({
+  value,
+  label,
+  group,
+  children,
+});
+
+/** The dictionaries the spec names, with the content a cost-consulting firm keeps in them. */
+export const DEMO_DICTIONARIES: DictSeed[] = [
+  {
+    code: 'project-kind',
+    name: '项目类型',
+    kind: 'tree',
+    items: [
+      item('building', '房屋建筑工程', 'building', [
+        item('residential', '住宅', 'building'),
+        item('office', '办公楼', 'building'),
+        item('commercial', '商业综合体', 'building'),
+        item('school', '学校', 'building'),
+        item('hospital', '医院', 'building'),
+      ]),
+      item('municipal', '市政工程', 'municipal', [
+        item('road', '道路工程', 'municipal'),
+        item('bridge', '桥梁工程', 'municipal'),
+        item('drainage', '给排水工程', 'municipal'),
+        item('gas', '燃气工程', 'municipal'),
+      ]),
+      item('traffic', '交通工程', 'municipal', [
+        item('highway', '公路工程', 'municipal'),
+        item('rail-transit', '城市轨道交通', 'municipal'),
+      ]),
+      item('water', '水利工程', 'water'),
+      item('landscape', '园林绿化工程', 'building'),
+    ],
+  },
+  {
+    code: 'process-left-group',
+    name: '流程分类',
+    kind: 'list',
+    items: [
+      item('administration', '行政类'),
+      item('personnel', '人事类'),
+      item('finance', '财务类'),
+      item('project', '项目类'),
+      item('contract', '合同类'),
+      item('other', '其他'),
+    ],
+  },
+  {
+    code: 'projectPost',
+    name: '项目岗位',
+    kind: 'list',
+    items: [
+      item('manager', '项目负责人'),
+      item('specialist', '专业负责人'),
+      item('cost-engineer', '造价工程师'),
+      item('reviewer', '审核人'),
+      item('checker', '复核人'),
+      item('archivist', '资料员'),
+    ],
+  },
+  {
+    code: 'build-fee',
+    name: '建设费用构成',
+    kind: 'list',
+    items: [
+      item('construction', '建筑安装工程费'),
+      item('equipment', '设备及工器具购置费'),
+      item('other', '工程建设其他费'),
+      item('reserve', '预备费'),
+      item('interest', '建设期利息'),
+    ],
+  },
+  {
+    code: 'norm-book',
+    name: '计价依据',
+    kind: 'list',
+    items: [
+      item('gb50500-2013', '建设工程工程量清单计价规范 GB 50500-2013', '国家标准'),
+      item('gb50854-2013', '房屋建筑与装饰工程工程量计算规范 GB 50854-2013', '国家标准'),
+      item('gb50856-2013', '通用安装工程工程量计算规范 GB 50856-2013', '国家标准'),
+      item('sh-2016', '上海市建筑和装饰工程预算定额（2016）', '地方定额'),
+      item('js-2014', '江苏省建筑与装饰工程计价定额（2014）', '地方定额'),
+      item('zj-2018', '浙江省房屋建筑与装饰工程预算定额（2018）', '地方定额'),
+    ],
+  },
+  {
+    code: 'UNIT_CLASS',
+    name: '计量单位',
+    kind: 'list',
+    items: [
+      item('m', 'm', '长度'),
+      item('km', 'km', '长度'),
+      item('m2', 'm²', '面积'),
+      item('m3', 'm³', '体积'),
+      item('t', 't', '质量'),
+      item('kg', 'kg', '质量'),
+      item('ge', '个', '自然计量'),
+      item('tai', '台', '自然计量'),
+      item('xiang', '项', '自然计量'),
+      item('gongri', '工日', '自然计量'),
+    ],
+  },
+];
+
+/** Seeded ids name the dictionary and the value, so tests and grants can name them. */
+export const dictTypeId = (code: string) => `dict-${code}`;
+export const dictItemId = (code: string, value: string) => `dict-${code}-${value}`;
+
+type Stamp = { createdAt: Date; createdBy: string; updatedAt: Date; updatedBy: string };
+
+export async function seedDictionaries(db: Db, companyId: string, stamp: Stamp): Promise<void> {
+  await db.insert(dictTypes).values(
+    DEMO_DICTIONARIES.map((dict, index) => ({
+      id: dictTypeId(dict.code),
+      companyId,
+      code: dict.code,
+      name: dict.name,
+      kind: dict.kind,
+      sort: index + 1,
+      ...stamp,
+    })),
+  );
+  const rows: (typeof dictItems.$inferInsert)[] = [];
+  const visit = (dict: DictSeed, items: ItemSeed[], parentId: string | null, parentIds: string) => {
+    items.forEach((seed, index) => {
+      const id = dictItemId(dict.code, seed.value);
+      rows.push({
+        id,
+        companyId,
+        typeId: dictTypeId(dict.code),
+        parentId,
+        parentIds,
+        label: seed.label,
+        value: seed.value,
+        groupCode: seed.group ?? null,
+        sort: index + 1,
+        ...stamp,
+      });
+      if (seed.children) visit(dict, seed.children, id, `${parentIds}${id},`);
+    });
+  };
+  for (const dict of DEMO_DICTIONARIES) visit(dict, dict.items, null, '');
+  await db.insert(dictItems).values(rows);
+}

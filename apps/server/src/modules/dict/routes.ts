@@ -1,0 +1,68 @@
+import {
+  baseDataList,
+  dictBook as dictBookEndpoint,
+  dictDelete,
+  dictItemByValue,
+  dictList,
+  dictQueryList,
+  dictQueryTree,
+  dictSave,
+  dictShareQueryList,
+  dictTypeDelete,
+  dictTypeQueryList,
+  dictTypeSave,
+  treeDict as treeDictEndpoint,
+  treeDictGroup,
+  treeDictShareQueryTree,
+} from '@ccms/api-client';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/endpoint';
+import {
+  deleteDictItem,
+  deleteDictType,
+  dictBook,
+  dictItemTree,
+  dictOption,
+  dictOptions,
+  queryDictItems,
+  queryDictOptions,
+  queryDictTypes,
+  saveDictItem,
+  saveDictType,
+  treeDict,
+} from './service';
+
+export function registerDictRoutes(app: FastifyInstance, now: () => Date): void {
+  registerEndpoint(app, dictList, ({ db, params }) => dictOptions(db, params.code));
+  registerEndpoint(app, dictItemByValue, ({ db, params }) =>
+    dictOption(db, params.code, params.item),
+  );
+  registerEndpoint(app, dictBookEndpoint, ({ db, params }) => dictBook(db, params.dictCode));
+  registerEndpoint(app, dictShareQueryList, ({ db, body }) => queryDictOptions(db, body));
+  registerEndpoint(app, treeDictEndpoint, ({ db, params }) => treeDict(db, params.code));
+  registerEndpoint(app, treeDictGroup, ({ db, params }) =>
+    treeDict(db, params.dictCode, params.group),
+  );
+  registerEndpoint(app, treeDictShareQueryTree, ({ db, body }) =>
+    treeDict(db, body.type, body.group),
+  );
+  registerEndpoint(app, baseDataList, ({ db, query }) => dictOptions(db, query.category));
+
+  registerEndpoint(app, dictQueryList, ({ db, body }) => queryDictItems(db, body));
+  registerEndpoint(app, dictQueryTree, ({ db, body }) => dictItemTree(db, body.type, body.group));
+  registerEndpoint(app, dictSave, ({ db, body, requireSession }) =>
+    saveDictItem(db, requireSession(), now(), body),
+  );
+  registerEndpoint(app, dictDelete, async ({ db, params }) => {
+    await deleteDictItem(db, params.id);
+    return null;
+  });
+  registerEndpoint(app, dictTypeQueryList, ({ db, body }) => queryDictTypes(db, body));
+  registerEndpoint(app, dictTypeSave, ({ db, body, requireSession }) =>
+    saveDictType(db, requireSession(), now(), body),
+  );
+  registerEndpoint(app, dictTypeDelete, async ({ db, params }) => {
+    await deleteDictType(db, params.id);
+    return null;
+  });
+}

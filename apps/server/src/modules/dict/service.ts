@@ -1,0 +1,432 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  DictBook,
+  DictItem,
+  DictItemNode,
+  DictOption,
+  DictType,
+  TreeDictNode,
+  dictItemSaveSchema,
+  dictQueryList,
+  dictShareQueryList,
+  dictTypeQueryList,
+  dictTypeSaveSchema,
+} from '@ccms/api-client';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  auditOf,
+  createdStamp,
+  nest,
+  pathUnder,
+  subtreePathRewrite,
+  updatedStamp,
+  type Actor,
+} from '../../db/audit';
+import type { Db } from '../../db/database';
+import { dictItems, dictTypes } from '../../db/schema';
+import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
+import { containing } from '../member/service';
+
+type TypeRow = typeof dictTypes.$inferSelect;
+type ItemRow = typeof dictItems.$inferSelect;
+type ItemSave = z.output<typeof dictItemSaveSchema>;
+type TypeSave = z.output<typeof dictTypeSaveSchema>;
+type SharePageRequest = z.output<NonNullable<(typeof dictShareQueryList)['body']>>;
+type AdminPageRequest = z.output<NonNullable<(typeof dictQueryList)['body']>>;
+type TypePageRequest = z.output<NonNullable<(typeof dictTypeQueryList)['body']>>;
+
+function toOption(row: ItemRow): DictOption {
+  return {
+    id: row.id,
+    label: row.label,
+    value: row.value,
+    key: row.value,
+    text: row.label,
+    enabled: row.enabled,
+    group: row.groupCode,
+  };
+}
+
+function toType(row: TypeRow): DictType {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind === 'tree' ? 'tree' : 'list',
+    sort: row.sort,
+    remarks: row.remarks,
+    ...auditOf(row),
+  };
+}
+
+function toItem(row: ItemRow, type: string): DictItem {
+  return {
+    id: row.id,
+    typeId: row.typeId,
+    type,
+    parentId: row.parentId,
+    parentIds: row.parentIds,
+    label: row.label,
+    value: row.value,
+    group: row.groupCode,
+    sort: row.sort,
+    enabled: row.enabled,
+    remarks: row.remarks,
+    ...auditOf(row),
+  };
+}
+
+// ── Reads ─────────────────────────────────────────────────────────────────────
+
+/** A dictionary of the caller's company by code (row-level security hides the others), or a 404. */
+export async function findDictType(db: Db, code: string): Promise<TypeRow> {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.code, code)).limit(1);
+  if (!row) throw recordNotFound();
+  return row;
+}
+
+const itemOrder = [asc(dictItems.sort), asc(dictItems.value)];
+
+async function enabledItems(db: Db, code: string, group?: string): Promise<ItemRow[]> {
+  const type = await findDictType(db, code);
+  return db
+    .select()
+    .from(dictItems)
+    .where(
+      and(
+        eq(dictItems.typeId, type.id),
+        eq(dictItems.enabled, true),
+        group === undefined ? undefined : eq(dictItems.groupCode, group),
+      ),
+    )
+    .orderBy(...itemOrder);
+}
+
+export async function dictOptions(db: Db, code: string): Promise<DictOption[]> {
+  return (await enabledItems(db, code)).map(toOption);
+}
+
+export async function dictOption(db: Db, code: string, value: string): Promise<DictOption> {
+  const type = await findDictType(db, code);
+  const [row] = await db
+    .select()
+    .from(dictItems)
+    .where(and(eq(dictItems.typeId, type.id), eq(dictItems.value, value)))
+    .limit(1);
+  if (!row) throw recordNotFound();
+  return toOption(row);
+}
+
+export async function dictBook(db: Db, code: string): Promise<DictBook> {
+  const type = await findDictType(db, code);
+  const groups = new Map<string, DictOption[]>();
+  for (const row of await enabledItems(db, code)) {
+    const group = row.groupCode ?? '';
+    groups.set(group, [...(groups.get(group) ?? []), toOption(row)]);
+  }
+  return {
+    code: type.code,
+    name: type.name,
+    groupList: [...groups].map(([group, list]) => ({ group, list })),
+  };
+}
+
+/**
+ * The enabled nodes of a tree dictionary; with a group, the nodes of that group whose parent is
+ * outside it become roots. A disabled node hides everything beneath it.
+ */
+export async function treeDict(db: Db, code: string, group?: string): Promise<TreeDictNode[]> {
+  const rows = await enabledItems(db, code);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const fullText = (row: ItemRow): string | undefined => {
+    const labels: string[] = [];
+    for (const id of [...row.parentIds.split(',').filter(Boolean), row.id]) {
+      const step = byId.get(id);
+      if (!step) return undefined;
+      labels.push(step.label);
+    }
+    return labels.join('/');
+  };
+  const kept = rows.flatMap((row) => {
+    const text = fullText(row);
+    if (text === undefined || (group !== undefined && row.groupCode !== group)) return [];
+    return [{ row, text }];
+  });
+  const keptIds = new Set(kept.map(({ row }) => row.id));
+  const nested = nest(
+    kept.map(({ row, text }) => ({
+      id: row.id,
+      parentId: row.parentId && keptIds.has(row.parentId) ? row.parentId : null,
+      sort: row.sort,
+      text: row.label,
+      value: row.value,
+      enabled: row.enabled,
+      group: row.groupCode,
+      extValues: { fullText: text },
+    })),
+  );
+  const strip = (nodes: typeof nested): TreeDictNode[] =>
+    nodes.map(({ id, text, value, enabled, group: nodeGroup, extValues, children }) => ({
+      id,
+      text,
+      value,
+      enabled,
+      group: nodeGroup,
+      extValues,
+      children: strip(children),
+    }));
+  return strip(nested);
+}
+
+function itemFilters(
+  typeId: string | undefined,
+  params: { keyword?: string; group?: string } | undefined,
+): SQL[] {
+  const filters: SQL[] = [];
+  if (typeId) filters.push(eq(dictItems.typeId, typeId));
+  if (params?.keyword) {
+    const pattern = containing(params.keyword);
+    filters.push(or(ilike(dictItems.label, pattern), ilike(dictItems.value, pattern))!);
+  }
+  if (params?.group) filters.push(eq(dictItems.groupCode, params.group));
+  return filters;
+}
+
+async function pageItems(
+  db: Db,
+  request: { pageNo: number; pageSize: number },
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(where);
+  const rows = await db
+    .select({ item: dictItems, type: dictTypes.code })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(where)
+    .orderBy(...order)
+    .limit(request.pageSize)
+    .offset((request.pageNo - 1) * request.pageSize);
+  return { total, rows };
+}
+
+export async function queryDictOptions(db: Db, request: SharePageRequest) {
+  const type = request.params?.type ? await findDictType(db, request.params.type) : undefined;
+  const where = and(eq(dictItems.enabled, true), ...itemFilters(type?.id, request.params));
+  const { total, rows } = await pageItems(db, request, where, [asc(dictTypes.sort), ...itemOrder]);
+  return {
+    pageNo: request.pageNo,
+    pageSize: request.pageSize,
+    total,
+    data: rows.map(({ item }) => toOption(item)),
+  };
+}
+
+// ── Administration ────────────────────────────────────────────────────────────
+
+export async function queryDictItems(db: Db, request: AdminPageRequest) {
+  const type = request.params?.type ? await findDictType(db, request.params.type) : undefined;
+  const direction = request.order.toUpperCase() === 'DESC' ? desc : asc;
+  const column = { sort: dictItems.sort, value: dictItems.value, label: dictItems.label }[
+    request.orderBy
+  ];
+  const { total, rows } = await pageItems(
+    db,
+    request,
+    and(...itemFilters(type?.id, request.params)),
+    [asc(dictTypes.sort), direction(column), asc(dictItems.value)],
+  );
+  return {
+    pageNo: request.pageNo,
+    pageSize: request.pageSize,
+    total,
+    data: rows.map(({ item, type: code }) => toItem(item, code)),
+  };
+}
+
+export async function dictItemTree(db: Db, code: string, group?: string): Promise<DictItemNode[]> {
+  const type = await findDictType(db, code);
+  const rows = await db
+    .select()
+    .from(dictItems)
+    .where(
+      and(
+        eq(dictItems.typeId, type.id),
+        group === undefined ? undefined : eq(dictItems.groupCode, group),
+      ),
+    )
+    .orderBy(...itemOrder);
+  return nest(rows.map((row) => toItem(row, type.code)));
+}
+
+async function findItem(db: Db, id: string): Promise<ItemRow> {
+  const [row] = await db.select().from(dictItems).where(eq(dictItems.id, id)).limit(1);
+  if (!row) throw recordNotFound();
+  return row;
+}
+
+export async function saveDictItem(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  body: ItemSave,
+): Promise<DictItem> {
+  const existing = body.id ? await findItem(db, body.id) : undefined;
+  const [type] = await db.select().from(dictTypes).where(eq(dictTypes.code, body.type)).limit(1);
+  if (!type) throw unknownReference('type');
+  if (existing && existing.typeId !== type.id) throw businessFailure('dict.otherDictionary');
+  let parentIds = '';
+  if (body.parentId) {
+    if (type.kind !== 'tree') throw businessFailure('dict.notTree');
+    const [parent] = await db
+      .select()
+      .from(dictItems)
+      .where(and(eq(dictItems.id, body.parentId), eq(dictItems.typeId, type.id)))
+      .limit(1);
+    if (!parent) throw unknownReference('parentId');
+    const path = pathUnder(parent, existing?.id);
+    if (path === undefined) throw businessFailure('dict.cycle');
+    parentIds = path;
+  }
+  const [clash] = await db
+    .select({ id: dictItems.id })
+    .from(dictItems)
+    .where(and(eq(dictItems.typeId, type.id), eq(dictItems.value, body.value)))
+    .limit(1);
+  if (clash && clash.id !== existing?.id)
+    throw businessFailure('dict.valueTaken', { value: body.value });
+  const fields = {
+    parentId: body.parentId,
+    parentIds,
+    label: body.label,
+    value: body.value,
+    groupCode: body.group,
+    sort: body.sort,
+    enabled: body.enabled,
+    remarks: body.remarks,
+  };
+  if (!existing) {
+    const [created] = await db
+      .insert(dictItems)
+      .values({
+        id: randomUUID(),
+        companyId: actor.companyId,
+        typeId: type.id,
+        ...fields,
+        ...createdStamp(actor, now),
+      })
+      .returning();
+    return toItem(created!, type.code);
+  }
+  const [updated] = await db
+    .update(dictItems)
+    .set({ ...fields, ...updatedStamp(actor, now) })
+    .where(eq(dictItems.id, existing.id))
+    .returning();
+  const rewrite = subtreePathRewrite(dictItems.parentIds, existing, parentIds);
+  if (rewrite) {
+    await db
+      .update(dictItems)
+      .set({ parentIds: rewrite.set, ...updatedStamp(actor, now) })
+      .where(and(eq(dictItems.typeId, type.id), rewrite.where));
+  }
+  return toItem(updated!, type.code);
+}
+
+export async function deleteDictItem(db: Db, id: string): Promise<void> {
+  await findItem(db, id);
+  const [child] = await db
+    .select({ id: dictItems.id })
+    .from(dictItems)
+    .where(eq(dictItems.parentId, id))
+    .limit(1);
+  if (child) throw businessFailure('dict.hasChildren');
+  await db.delete(dictItems).where(eq(dictItems.id, id));
+}
+
+export async function queryDictTypes(db: Db, request: TypePageRequest) {
+  const keyword = request.params?.keyword;
+  const where = keyword
+    ? or(ilike(dictTypes.code, containing(keyword)), ilike(dictTypes.name, containing(keyword)))
+    : undefined;
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(dictTypes)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(dictTypes)
+    .where(where)
+    .orderBy(asc(dictTypes.sort), asc(dictTypes.code))
+    .limit(request.pageSize)
+    .offset((request.pageNo - 1) * request.pageSize);
+  return { pageNo: request.pageNo, pageSize: request.pageSize, total, data: rows.map(toType) };
+}
+
+export async function saveDictType(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  body: TypeSave,
+): Promise<DictType> {
+  let existing: TypeRow | undefined;
+  if (body.id) {
+    [existing] = await db.select().from(dictTypes).where(eq(dictTypes.id, body.id)).limit(1);
+    if (!existing) throw recordNotFound();
+  }
+  const [clash] = await db
+    .select({ id: dictTypes.id })
+    .from(dictTypes)
+    .where(eq(dictTypes.code, body.code))
+    .limit(1);
+  if (clash && clash.id !== existing?.id)
+    throw businessFailure('dict.codeTaken', { code: body.code });
+  if (existing && existing.kind === 'tree' && body.kind === 'list') {
+    const [deep] = await db
+      .select({ total: count() })
+      .from(dictItems)
+      .where(and(eq(dictItems.typeId, existing.id), isNotNull(dictItems.parentId)));
+    if ((deep?.total ?? 0) > 0) throw businessFailure('dict.treeHasLevels');
+  }
+  const fields = {
+    code: body.code,
+    name: body.name,
+    kind: body.kind,
+    sort: body.sort,
+    remarks: body.remarks,
+  };
+  if (existing) {
+    const [updated] = await db
+      .update(dictTypes)
+      .set({ ...fields, ...updatedStamp(actor, now) })
+      .where(eq(dictTypes.id, existing.id))
+      .returning();
+    return toType(updated!);
+  }
+  const [created] = await db
+    .insert(dictTypes)
+    .values({
+      id: randomUUID(),
+      companyId: actor.companyId,
+      ...fields,
+      ...createdStamp(actor, now),
+    })
+    .returning();
+  return toType(created!);
+}
+
+export async function deleteDictType(db: Db, id: string): Promise<void> {
+  const [type] = await db.select().from(dictTypes).where(eq(dictTypes.id, id)).limit(1);
+  if (!type) throw recordNotFound();
+  const [items] = await db
+    .select({ total: count() })
+    .from(dictItems)
+    .where(eq(dictItems.typeId, id));
+  if ((items?.total ?? 0) > 0) throw businessFailure('dict.hasItems', { count: items!.total });
+  await db.delete(dictTypes).where(eq(dictTypes.id, id));
+}
