@@ -100,25 +100,33 @@ export function createRequest(options: ApiClientOptions = {}): Request {
     } catch {
       payload = undefined;
     }
-    if (isEnvelope(payload)) {
-      if (payload.success) return payload.data as EndpointData<typeof endpoint>;
-      const httpCode = payload.httpCode ?? (response.ok ? undefined : response.status);
-      throw new ApiError(
-        payload.msg,
-        response.ok ? 'business' : 'http',
-        payload.code,
-        httpCode,
-        payload,
-      );
-    }
-    throw new ApiError(
-      response.statusText || `HTTP ${response.status}`,
-      'http',
-      response.ok ? ErrorCode.internal : response.status,
-      response.ok ? undefined : response.status,
-      undefined,
-    );
+    return answerOf<EndpointData<typeof endpoint>>(payload, response);
   };
+}
+
+/** The data of a successful envelope, or the ApiError a failed answer stands for. */
+export function answerOf<T>(
+  payload: unknown,
+  response: { ok: boolean; status: number; statusText: string },
+): T {
+  if (isEnvelope(payload)) {
+    if (payload.success) return payload.data as T;
+    const httpCode = payload.httpCode ?? (response.ok ? undefined : response.status);
+    throw new ApiError(
+      payload.msg,
+      response.ok ? 'business' : 'http',
+      payload.code,
+      httpCode,
+      payload,
+    );
+  }
+  throw new ApiError(
+    response.statusText || `HTTP ${response.status}`,
+    'http',
+    response.ok ? ErrorCode.internal : response.status,
+    response.ok ? undefined : response.status,
+    undefined,
+  );
 }
 
 type Bound<C> = {

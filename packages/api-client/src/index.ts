@@ -3,3 +3,4 @@ export * from './endpoint';
 export * from './validators';
 export * from './contract';
 export * from './client';
+export * from './upload';

@@ -6,7 +6,9 @@ import * as dict from './dict';
 import * as file from './file';
 import * as member from './member';
 import * as menu from './menu';
+import * as message from './message';
 import * as param from './param';
+import * as profile from './profile';
 import * as role from './role';
 import * as session from './session';
 import * as system from './system';
@@ -21,8 +23,10 @@ export * from './dict';
 export * from './file';
 export * from './member';
 export * from './menu';
+export * from './message';
 export * from './paging';
 export * from './param';
+export * from './profile';
 export * from './role';
 export * from './session';
 export * from './system';
@@ -56,7 +60,9 @@ export const contract = {
   file: endpointsOf(file),
   member: endpointsOf(member),
   menu: endpointsOf(menu),
+  message: endpointsOf(message),
   param: endpointsOf(param),
+  profile: endpointsOf(profile),
   role: endpointsOf(role),
   session: endpointsOf(session),
   system: endpointsOf(system),
