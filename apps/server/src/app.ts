@@ -22,9 +22,13 @@ import { registerFileRoutes } from './modules/file/routes';
 import { createLocalFileStorage, type FileStorage } from './modules/file/storage';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMenuRoutes } from './modules/menu/routes';
+import { createMessageHub } from './modules/message/hub';
+import { createMessageNotifier } from './modules/message/notifier';
+import { registerMessageRoutes } from './modules/message/routes';
 import { registerOnlineRoutes } from './modules/online/routes';
 import { registerOpenApi } from './modules/openapi/routes';
 import { registerParamRoutes } from './modules/param/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerRoleRoutes } from './modules/role/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/user/routes';
@@ -96,6 +100,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(
     app,
     options.fileStorage ?? createLocalFileStorage(options.filesDir ?? join(tmpdir(), 'ccms-files')),
+    now,
+  );
+  registerProfileRoutes(app, auth, now);
+  const messageHub = createMessageHub((sessionId) => sessions.isLive(sessionId));
+  await registerMessageRoutes(
+    app,
+    messageHub,
+    createMessageNotifier({ db: database.db, now, hub: messageHub, log: app.log }),
     now,
   );
 

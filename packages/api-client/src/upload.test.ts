@@ -1,13 +1,13 @@
 import { ApiError } from './client';
 import { fileItemUpload } from './contract';
-import { createUploader } from './upload';
+import { createUploader, type UploadXhr } from './upload';
 
 /** A stand-in XMLHttpRequest that records what was sent and answers as told. */
 function fakeXhr(answer: { status: number; body: string } | 'network' | 'hang') {
   const sent: { method: string; url: string; headers: Record<string, string>; body: FormData }[] =
     [];
   class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    upload: UploadXhr['upload'] = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -37,12 +37,12 @@ function fakeXhr(answer: { status: number; body: string } | 'network' | 'hang') 
           lengthComputable: true,
           loaded: 50,
           total: 100,
-        } as ProgressEvent);
+        });
         this.upload.onprogress?.({
           lengthComputable: true,
           loaded: 100,
           total: 100,
-        } as ProgressEvent);
+        });
         this.status = answer.status;
         this.responseText = answer.body;
         this.onload?.();
@@ -52,7 +52,7 @@ function fakeXhr(answer: { status: number; body: string } | 'network' | 'hang') 
       this.onabort?.();
     }
   }
-  return { sent, XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest };
+  return { sent, XMLHttpRequest: FakeXhr as unknown as new () => UploadXhr };
 }
 
 const envelope = (data: unknown) =>

@@ -11,9 +11,30 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
+/** The part of XMLHttpRequest an upload uses (declared here: the contract also compiles for Node). */
+export interface UploadXhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  timeout: number;
+  withCredentials: boolean;
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseText: string;
+  readonly upload: {
+    onprogress:
+      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  ontimeout: (() => void) | null;
+}
+
 export interface UploaderOptions extends ApiClientOptions {
   /** The XMLHttpRequest to use (tests pass a stand-in); fetch cannot report upload progress. */
-  XMLHttpRequest?: typeof XMLHttpRequest;
+  XMLHttpRequest?: new () => UploadXhr;
 }
 
 export type Uploader = <E extends Endpoint>(
@@ -35,10 +56,16 @@ export function createUploader(options: UploaderOptions = {}): Uploader {
   const timeoutMs = options.timeoutMs ?? 300_000;
 
   return function upload(endpoint, { files, fields = {}, onProgress, signal }) {
-    const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+    const Xhr =
+      options.XMLHttpRequest ??
+      (globalThis as { XMLHttpRequest?: new () => UploadXhr }).XMLHttpRequest;
     return new Promise((resolve, reject) => {
       if (signal?.aborted) {
         reject(abortError());
+        return;
+      }
+      if (!Xhr) {
+        reject(new ApiError('Uploads need XMLHttpRequest', 'network', 0, undefined, undefined));
         return;
       }
       const form = new FormData();

@@ -404,3 +404,61 @@ export const fileItems = pgTable(
     index('file_items_company_ref_idx').on(table.companyId, table.refModule, table.refRecordId),
   ],
 );
+
+/** A user's own settings (mySetting of the user info), one row once the user saves them. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  /** 'projectName' (read from the pricing file) or 'fileName'. */
+  projectNameRule: text('project_name_rule').notNull().default('projectName'),
+  ...audit,
+});
+
+/** The user config map (userConfig): favourite flows and layouts, JSON text per key. */
+export const userConfigs = pgTable(
+  'user_configs',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    ...audit,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** A reminder (消息提醒) to one user in one of five categories; pushed over the websocket when stored. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The recipient: only they list, count and mark it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** business, contract, hr, admin or finance. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    readAt: instant('read_at'),
+    ...audit,
+  },
+  (table) => [
+    index('messages_user_created_idx').on(table.userId, table.createdAt),
+    // The bell counts unread messages per category on every page load.
+    index('messages_user_unread_idx')
+      .on(table.userId, table.type)
+      .where(sql`${table.readAt} is null`),
+  ],
+);

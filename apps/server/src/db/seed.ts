@@ -19,6 +19,7 @@ import {
   users,
 } from './schema';
 import { seedDictionaries } from './seedDictionaries';
+import { seedMessages } from './seedMessages';
 
 /** The demo company; its id doubles as its code. */
 export const DEMO_COMPANY_ID = 'demo';
@@ -690,6 +691,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       })),
     ]);
     await seedDictionaries(tx, company, stamp);
+    await seedMessages(tx, company, now);
   });
   return true;
 }

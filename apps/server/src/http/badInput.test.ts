@@ -143,6 +143,14 @@ const VALID_BODIES: Record<string, unknown> = {
     name: '探针参数',
     remarks: '说明',
   },
+  'message.messageQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { type: 'contract', read: false, keyword: '合同' },
+  },
+  'message.messageSetReadList': ['msg-admin-1'],
+  'profile.addUserSetting': { projectNameRule: 'fileName' },
+  'profile.updateUserConfig': { key: 'flow_start_List', value: '["leave","expense"]' },
   'file.fileItemQueryList': {
     pageNo: 1,
     pageSize: 10,
@@ -295,6 +303,9 @@ const TABLES = [
   'dict_types',
   'dict_items',
   'file_items',
+  'user_settings',
+  'user_configs',
+  'messages',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */

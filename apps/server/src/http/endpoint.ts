@@ -46,6 +46,8 @@ export interface HandlerContext<E extends Endpoint> extends HandlerInput<E> {
   locale: Locale;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Runs once the request's transaction has committed, never when it fails (e.g. a socket push). */
+  afterCommit: (task: () => void) => void;
 }
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -130,6 +132,7 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const input = request.parsedInput as HandlerInput<E>;
       const session = request.session;
+      const committed: (() => void)[] = [];
       const run = (db: Db) =>
         Promise.resolve(
           handler({
@@ -143,12 +146,20 @@ export function registerEndpoint<E extends Endpoint>(
             locale: request.locale,
             request,
             reply,
+            afterCommit: (task) => committed.push(task),
           }),
         );
       // Every signed-in request runs in one transaction scoped to its company; a failure writes nothing.
       const data = session
         ? await inTenant(app.systemDb, session.companyId, run)
         : await run(app.systemDb);
+      for (const task of committed) {
+        try {
+          task();
+        } catch (error) {
+          request.log.error({ err: error }, 'after-commit task failed');
+        }
+      }
       // Binary answers (images, downloads) are sent by the handler itself.
       if (endpoint.response === 'binary' || reply.sent) return reply;
       return reply.send(ok(data));

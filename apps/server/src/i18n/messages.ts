@@ -48,6 +48,7 @@ const zh = {
   'file.notOwner': '只能删除自己上传的附件',
   'file.notPreviewable': '只能在线预览图片和 PDF 文件',
   'file.missing': '附件内容已丢失，请重新上传',
+  'profile.tooManyConfigKeys': '个人配置最多保存 {max} 项',
   'dataMenu.projectByKind': '项目案例库（按项目类型）',
   'dataMenu.projectByArea': '项目案例库（按地区）',
 } as const;
@@ -105,6 +106,7 @@ const en: Catalogue = {
   'file.notOwner': 'You can only delete attachments you uploaded',
   'file.notPreviewable': 'Only images and PDF files can be previewed',
   'file.missing': 'The attachment content is missing; please upload it again',
+  'profile.tooManyConfigKeys': 'At most {max} personal settings can be kept',
   'dataMenu.projectByKind': 'Project library by project kind',
   'dataMenu.projectByArea': 'Project library by region',
 };
@@ -160,6 +162,7 @@ const es: Catalogue = {
   'file.notOwner': 'Solo puede eliminar los adjuntos que subió usted',
   'file.notPreviewable': 'Solo se pueden previsualizar imágenes y archivos PDF',
   'file.missing': 'Falta el contenido del adjunto; súbalo de nuevo',
+  'profile.tooManyConfigKeys': 'Se pueden guardar como máximo {max} ajustes personales',
   'dataMenu.projectByKind': 'Biblioteca de proyectos por tipo de proyecto',
   'dataMenu.projectByArea': 'Biblioteca de proyectos por región',
 };

@@ -5,6 +5,7 @@ import { updatedStamp } from '../../db/audit';
 import { departments, sessions as sessionsTable, users } from '../../db/schema';
 import { formatDateTime } from '../../i18n';
 import { businessFailure, Failure, unauthenticated } from '../../http/failure';
+import { loadMySetting, loadUserConfig } from '../profile/service';
 import { loadGrants } from './access';
 import type { CaptchaStore } from './captcha';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -140,8 +141,8 @@ export function createAuthService({
       createTime: formatDateTime(user.createdAt),
       isAdmin: grants.isAdmin,
       permissions: grants.permissions,
-      mySetting: { projectNameRule: 'projectName' },
-      userConfig: {},
+      mySetting: await loadMySetting(on, user.id),
+      userConfig: await loadUserConfig(on, user.id),
       customerInfo: null,
       customerCode: null,
       companyId: user.companyId,

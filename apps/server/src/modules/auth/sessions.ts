@@ -79,6 +79,16 @@ export function createSessionStore({ db, now, idleMinutes }: SessionStoreOptions
       return { id: row.id, token, userId: row.userId, companyId: row.companyId };
     },
 
+    /** Whether a session is still signed in, without renewing it (an open socket is not activity). */
+    async isLive(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row !== undefined && row.expiresAt.getTime() > now().getTime();
+    },
+
     /** Ends a session; within a request, pass the request's database. */
     async revoke(sessionId: string, on: Db = db): Promise<void> {
       await on
