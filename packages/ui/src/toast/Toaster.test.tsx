@@ -37,7 +37,9 @@ describe('Toaster', () => {
       </>,
     );
     await screen.findByRole('dialog');
-    act(() => toast.error('请选中一个人员'));
+    act(() => {
+      toast.error('请选中一个人员');
+    });
     // Found through the accessibility tree: aria-hidden outside the modal would hide it.
     expect(within(screen.getByRole('alert')).getByText('请选中一个人员')).toBeInTheDocument();
   });
