@@ -59,7 +59,7 @@ import {
   VisuallyHidden,
 } from './TreeTable.styles';
 import { TreeTablePlaceholderRow, TreeTableRow } from './TreeTableRow';
-import { useTreeDrag } from './useTreeDrag';
+import { TreeDragSource, useDragHandles, useTreeDrag } from './useTreeDrag';
 import { useRowWindow } from './useRowWindow';
 
 /** What the app gets through `gridRef`: the toolbar's actions and the move a drop performs. */
@@ -209,6 +209,7 @@ export function TreeTable<Row extends TreeRow>({
     onDragStart: setFocusedId,
     onDrop: (id, targetId, position) => void latest.current.moveRow(id, targetId, position),
   });
+  const dragHandles = useDragHandles();
   const expandedSet = useMemo(() => new Set(expanded), [expanded]);
   const checkedSet = useMemo(() => new Set(checked), [checked]);
   const visible = useMemo(
@@ -503,6 +504,9 @@ export function TreeTable<Row extends TreeRow>({
           activator: AutoScrollActivator.Pointer,
         }}
       >
+        {draggable ? (
+          <TreeDragSource id={dragHandles.pressedId} source={dragHandles.source} />
+        ) : null}
         <TreeTableFrame>
           <TreeTableScroller
             ref={scrollRef}
@@ -539,7 +543,10 @@ export function TreeTable<Row extends TreeRow>({
                   </EmptyBody>
                 </div>
               ) : (
-                <TreeTableBody style={{ height: rowWindow.totalHeight }}>
+                <TreeTableBody
+                  style={{ height: rowWindow.totalHeight }}
+                  onPointerDown={draggable ? dragHandles.onPointerDown : undefined}
+                >
                   {rowWindow.indexes.map((rowIndex) => {
                     const entry = visible[rowIndex];
                     if (!entry) return null;

@@ -1,4 +1,3 @@
-import { useDraggable } from '@dnd-kit/core';
 import { Button, Checkbox, SpinnerIcon } from '@ccms/ui';
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { DataGridColumn } from '../data-grid/DataGrid';
@@ -59,10 +58,6 @@ function TreeTableRowElement<Row extends TreeRow>({
   onToggleExpanded,
   onToggleChecked,
 }: TreeTableRowProps<Row>) {
-  const { setNodeRef: setDragHandle, listeners } = useDraggable({
-    id: entry.id,
-    disabled: !draggable,
-  });
   return (
     // The treegrid handles the keyboard for all its rows (see TreeTable's onKeyDown).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -97,14 +92,9 @@ function TreeTableRowElement<Row extends TreeRow>({
               style={{ paddingLeft: (entry.level - 1) * TREE_INDENT }}
             >
               {draggable ? (
-                // A pointer target only: the keyboard moves rows with Ctrl+Shift+arrows.
-                <span
-                  className={ROW_CLASS.handle}
-                  ref={setDragHandle}
-                  aria-hidden="true"
-                  data-part="drag-handle"
-                  {...listeners}
-                />
+                // A pointer target only (the body hands its presses to the table's draggable); the
+                // keyboard moves rows with Ctrl+Shift+arrows.
+                <span className={ROW_CLASS.handle} aria-hidden="true" data-part="drag-handle" />
               ) : null}
               {/* A pointer target only: the keyboard opens rows with the arrows. */}
               <span

@@ -1,5 +1,6 @@
 import {
   PointerSensor,
+  useDraggable,
   useSensor,
   useSensors,
   type Announcements,
@@ -7,7 +8,16 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { canMove, dropPosition, type TreeDropPosition } from '../core/treeDrop';
 import type { TreeIndex, TreeRow } from '../core/treeModel';
 
@@ -119,4 +129,46 @@ export function useTreeDrag<Row extends TreeRow>({
   };
 
   return { activeId, dropTarget, contextProps, trackPointer };
+}
+
+/** What the table's one draggable lends to the handle a pointer presses. */
+interface DragSourceApi {
+  setNodeRef: (element: HTMLElement | null) => void;
+  listeners: ReturnType<typeof useDraggable>['listeners'];
+}
+
+/**
+ * The table's only draggable: rather than one per row (hooks and registrations on every row a
+ * scroll or expansion mounts), it takes the id of the row whose handle was pressed.
+ */
+export function TreeDragSource({
+  id,
+  source,
+}: {
+  id: string | null;
+  source: RefObject<DragSourceApi | null>;
+}) {
+  const { setNodeRef, listeners } = useDraggable({ id: id ?? '', disabled: id === null });
+  useLayoutEffect(() => {
+    source.current = { setNodeRef, listeners };
+  });
+  return null;
+}
+
+/**
+ * A pointer pressed on a row's drag handle: the draggable takes that row's id (rendered at once,
+ * so dnd-kit knows it) and its pointer sensor receives this very event, as if the handle had it.
+ */
+export function useDragHandles() {
+  const [pressedId, setPressedId] = useState<string | null>(null);
+  const source = useRef<DragSourceApi | null>(null);
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
+    const handle = (event.target as Element).closest<HTMLElement>('[data-part="drag-handle"]');
+    const id = handle?.closest<HTMLElement>('[data-row-id]')?.dataset.rowId;
+    if (!handle || id === undefined) return;
+    flushSync(() => setPressedId(id));
+    source.current?.setNodeRef(handle);
+    source.current?.listeners?.onPointerDown?.(event);
+  };
+  return { pressedId, source, onPointerDown };
 }
