@@ -221,7 +221,9 @@ export function flattenVisible<Row extends TreeRow>(
     const position = frame.next++;
     const row = frame.siblings[position]!;
     const level = stack.length;
-    const expandable = isExpandable(index, row);
+    // One lookup serves both questions: can it open, and what opens under it.
+    const children = index.children.get(row.id);
+    const expandable = children !== undefined || row.hasChildren === true;
     const isExpanded = expandable && expandedIds.has(row.id);
     visible.push({
       kind: 'row',
@@ -235,7 +237,6 @@ export function flattenVisible<Row extends TreeRow>(
       isExpanded,
     });
     if (!isExpanded) continue;
-    const children = index.children.get(row.id);
     if (children) {
       stack.push({ siblings: children, next: 0, parentId: row.id });
     } else {
