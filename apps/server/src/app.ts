@@ -12,9 +12,12 @@ import {
   type CaptchaGenerator,
 } from './modules/auth/captcha';
 import { registerAreaRoutes } from './modules/area/routes';
+import { createPhoneIdentity } from './modules/auth/phone';
+import { registerPhoneRoutes } from './modules/auth/phoneRoutes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/sessions';
+import { createOutboxSmsProvider, createSmsCodes, type SmsProvider } from './modules/auth/sms';
 import { registerDataAuthRoutes } from './modules/dataauth/routes';
 import { registerDeptRoutes } from './modules/dept/routes';
 import { registerDictRoutes } from './modules/dict/routes';
@@ -47,6 +50,8 @@ export interface AppOptions {
   fileStorage?: FileStorage;
   /** The local attachment folder (default: a folder in the system temp directory). */
   filesDir?: string;
+  /** The text-message gateway; by default messages go to the sms_outbox table (development). */
+  smsProvider?: SmsProvider;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -88,6 +93,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSystemRoutes(app, database);
   registerParamRoutes(app, database.db, captchaEnabled, now);
   registerAuthRoutes(app, auth, captchas);
+  registerPhoneRoutes(
+    app,
+    auth,
+    createPhoneIdentity({
+      db: database.db,
+      now,
+      sessions,
+      auth,
+      codes: createSmsCodes({
+        db: database.db,
+        now,
+        provider: options.smsProvider ?? createOutboxSmsProvider(database.db, now),
+      }),
+    }),
+    now,
+  );
   registerDeptRoutes(app, now);
   registerUserRoutes(app, now);
   registerRoleRoutes(app, now);

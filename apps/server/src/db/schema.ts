@@ -90,6 +90,8 @@ export const roles = pgTable(
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
     remarks: text('remarks'),
+    /** Offered to people who register themselves (/member/register); never the admin role. */
+    selfRegister: boolean('self_register').notNull().default(false),
     ...audit,
   },
   (table) => [uniqueIndex('roles_company_code_uq').on(table.companyId, table.code)],
@@ -205,6 +207,37 @@ export const captchas = pgTable('captchas', {
   createdAt: instant('created_at').notNull(),
   expiresAt: instant('expires_at').notNull(),
   usedAt: instant('used_at'),
+});
+
+// SMS codes are system data keyed by phone, like captchas: they exist before anyone has signed in
+// and are looked up without a company, so they carry no company_id and no row-level security.
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: text('id').primaryKey(),
+    /** The mobile number without its +86 / 0086 prefix. */
+    phone: text('phone').notNull(),
+    /** login, findPassword or register: a code works only for what it was sent for. */
+    purpose: text('purpose').notNull(),
+    /**
+     * sha256 (hex) of id and code; null when nothing was sent (no account has the phone). Every
+     * request leaves a row, so the rate limits answer alike whoever owns the phone.
+     */
+    codeHash: text('code_hash'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: instant('used_at'),
+  },
+  (table) => [index('sms_codes_phone_idx').on(table.phone, table.createdAt)],
+);
+
+/** What the development SMS provider "sends": the messages, for tests and local use. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: text('id').primaryKey(),
+  phone: text('phone').notNull(),
+  text: text('text').notNull(),
+  createdAt: instant('created_at').notNull(),
 });
 
 export const parameters = pgTable(

@@ -324,6 +324,15 @@ const DEMO_ROLES = [
     sort: 3,
     grants: ['menu-home', 'menu-workflow', 'menu-finance'],
   },
+  // The one role people may pick when they register themselves: the home page only.
+  {
+    id: 'role-member',
+    code: 'member',
+    name: '注册会员',
+    sort: 4,
+    grants: ['menu-home'],
+    selfRegister: true,
+  },
 ] as const;
 
 const DEMO_DEPARTMENTS = [
@@ -438,6 +447,7 @@ const DEMO_USERS = [
     deptId: 'dept-root',
     job: null,
     no: 'A0001',
+    phone: '13800000001',
     roleId: 'role-admin',
     password: 'Admin@123456',
   },
@@ -448,6 +458,7 @@ const DEMO_USERS = [
     deptId: 'dept-cost-1',
     job: '造价工程师',
     no: 'E0001',
+    phone: '13800000002',
     roleId: 'role-cost-engineer',
     password: 'Staff@123456',
   },
@@ -458,6 +469,7 @@ const DEMO_USERS = [
     deptId: 'dept-finance',
     job: '会计',
     no: 'E0002',
+    phone: '13800000003',
     roleId: 'role-finance',
     password: 'Staff@123456',
   },
@@ -566,16 +578,18 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         deptId: user.deptId,
         job: user.job,
         no: user.no,
+        phone: user.phone,
         ...stamp,
       })),
     );
     await tx.insert(roles).values(
-      DEMO_ROLES.map(({ id, code, name, sort }) => ({
-        id,
+      DEMO_ROLES.map((role) => ({
+        id: role.id,
         companyId: company,
-        code,
-        name,
-        sort,
+        code: role.code,
+        name: role.name,
+        sort: role.sort,
+        selfRegister: 'selfRegister' in role && role.selfRegister,
         ...stamp,
       })),
     );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { passwordSchema } from './user';
+import { isValidMobile } from '../validators';
+import { idSchema, plainText } from './paging';
+import { passwordSchema, userSaveSchema } from './user';
 
 /** A node of the signed-in user's menu (spec 000 §3 menuList). */
 export interface MenuItem {
@@ -165,4 +167,150 @@ export const modPassword = endpoint({
   access: 'session',
   body: modPasswordBodySchema,
   data: z.null(),
+});
+
+const mobile = z.string().trim().max(20).refine(isValidMobile, { error: '手机号码格式不正确' });
+/** The six-digit code of a text message (spec 000 §5: 输入6个数字验证码). */
+const smsCode = trimmed.regex(/^\d{6}$/, { error: '请输入6位数字验证码' });
+
+/** What an SMS code is for; a code works only for the purpose it was sent for. */
+export const smsPurposes = ['login', 'findPassword', 'register'] as const;
+export type SmsPurpose = (typeof smsPurposes)[number];
+
+export const smsSendBodySchema = z.object({
+  /** The image captcha; required unless the server runs with CAPTCHA=off. */
+  captcha: trimmed.max(16).default(''),
+  phone: mobile,
+  /** Not in the spec (it sends captcha and phone only): which form asks; login by default. */
+  type: z.enum(smsPurposes).default('login'),
+});
+export type SmsSendBody = z.input<typeof smsSendBodySchema>;
+
+export const smsSend = endpoint({
+  method: 'POST',
+  path: '/login/sms/send',
+  summary:
+    'Send a 6-digit code by text message (image captcha first); the same answer whether or not an account has the phone',
+  access: 'public',
+  body: smsSendBodySchema,
+  data: z.null(),
+});
+
+export const smsLoginBodySchema = z.object({
+  /** The SMS code (the login page sends it in captcha). */
+  captcha: smsCode,
+  phone: mobile,
+  loginType: z.coerce.number().int().min(1).max(9).default(1),
+});
+export type SmsLoginBody = z.input<typeof smsLoginBodySchema>;
+
+export const smsLogin = endpoint({
+  method: 'POST',
+  path: '/login/sms',
+  summary: 'Sign in with a phone and its SMS code; answers the user info like /login',
+  access: 'public',
+  body: smsLoginBodySchema,
+  data: userInfoSchema,
+});
+
+export const findPasswordBodySchema = z.object({
+  captcha: smsCode,
+  phone: mobile,
+  newPassword: z.string().min(1, { error: 'newPassword: 请输入新密码' }).pipe(passwordSchema),
+  /** 1 staff, 2 member: both are accounts of the users table, found by phone alike. */
+  userType: z.coerce.number().int().min(1).max(9).default(1),
+});
+export type FindPasswordBody = z.input<typeof findPasswordBodySchema>;
+
+export const findPassword = endpoint({
+  method: 'POST',
+  path: '/findPassword',
+  summary: 'Set a new password with an SMS code sent to the phone; every session of the user ends',
+  access: 'public',
+  body: findPasswordBodySchema,
+  data: z.null(),
+});
+
+export const memberRegisterBodySchema = z.object({
+  loginName: userSaveSchema.shape.loginName,
+  phone: mobile,
+  captcha: smsCode,
+  password: z.string().min(1, { error: 'password: 密码不能为空' }).pipe(passwordSchema),
+  name: plainText(32).pipe(z.string().min(1, { error: '会员姓名不能为空！' })),
+  deptId: idSchema,
+  roleId: idSchema,
+});
+export type MemberRegisterBody = z.input<typeof memberRegisterBodySchema>;
+
+export const memberRegister = endpoint({
+  method: 'POST',
+  path: '/member/register',
+  summary:
+    'Register an account in the registration company (phone proven by an SMS code; only self-registration roles)',
+  access: 'public',
+  body: memberRegisterBodySchema,
+  data: z.null(),
+});
+
+export const customerRegister = endpoint({
+  method: 'POST',
+  path: '/member/customer/register',
+  summary: 'Register an account in the customer company named by customerId (its id or code)',
+  access: 'public',
+  body: memberRegisterBodySchema.extend({ customerId: idSchema }),
+  data: z.null(),
+});
+
+/** What a registrant may choose: the company's departments and its self-registration roles. */
+export const registerOptionsSchema = z.object({
+  depts: z.array(z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string() })),
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type RegisterOptions = z.infer<typeof registerOptionsSchema>;
+
+export const registerOptions = endpoint({
+  method: 'GET',
+  path: '/member/register/options',
+  summary:
+    'Not in the spec: the departments and roles the registration form offers (customerId for a customer company)',
+  access: 'public',
+  query: z.object({ customerId: idSchema.optional() }),
+  data: registerOptionsSchema,
+});
+
+const phoneParams = z.object({ phone: mobile });
+
+export const registerCheckPhoneExist = endpoint({
+  method: 'GET',
+  path: '/member/register/checkPhoneExist/{phone}',
+  summary: 'Whether an account already has the phone (rate limited per client address)',
+  access: 'public',
+  params: phoneParams,
+  data: z.boolean(),
+});
+
+export const registerCheckPhone = endpoint({
+  method: 'POST',
+  path: '/member/register/checkPhone',
+  summary: 'As checkPhoneExist, with the phone in the body (rate limited per client address)',
+  access: 'public',
+  body: phoneParams,
+  data: z.boolean(),
+});
+
+export const loginCheckPhone = endpoint({
+  method: 'GET',
+  path: '/member/login/checkPhone/{phone}',
+  summary: 'Whether an account can sign in with the phone (rate limited per client address)',
+  access: 'public',
+  params: phoneParams,
+  data: z.boolean(),
+});
+
+export const getUUID = endpoint({
+  method: 'GET',
+  path: '/share/getUUID',
+  summary: 'A new random UUID',
+  access: 'public',
+  data: z.string(),
 });

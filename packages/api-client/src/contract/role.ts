@@ -19,6 +19,8 @@ export const roleSchema = z
     name: z.string(),
     sort: z.number().int(),
     remarks: z.string().nullable(),
+    /** Offered on the public registration form (never the administrator role). */
+    selfRegister: z.boolean(),
     userCount: z.number().int(),
   })
   .extend(auditSchema.shape);
@@ -33,6 +35,8 @@ export const roleSaveSchema = z.object({
   name: plainText(32).pipe(z.string().min(1, { error: '请输入角色名称' })),
   sort: z.coerce.number().int().min(0).max(1_000_000).default(0),
   remarks: optionalText(200),
+  /** Left out, an edit keeps the current flag. */
+  selfRegister: z.boolean().optional(),
 });
 export type RoleSave = z.input<typeof roleSaveSchema>;
 

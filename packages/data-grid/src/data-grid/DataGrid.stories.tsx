@@ -74,6 +74,17 @@ export const Selection: Story = {
 
 export const SingleSelection: Story = { args: { selectionMode: 'single' } };
 
+/** A click selects only its row, Ctrl/Cmd+click adds or removes one, Shift+click extends. */
+export const RowClickSelection: Story = {
+  args: {
+    rows: manyRows,
+    height: 360,
+    selectionMode: 'multiple',
+    selectOnRowClick: true,
+    defaultSelectedKeys: ['P-000004'],
+  },
+};
+
 export const PinnedAndResized: Story = {
   args: {
     rows: manyRows,
@@ -196,7 +207,10 @@ const editableColumns: DataGridColumn<ProjectRow>[] = projectColumns.map((column
     : column,
 );
 
-/** Enter, F2 or a double click edits 项目名称 and 造价; the amount must not be negative. */
+/**
+ * Enter, F2 or a double click edits 项目名称 and 造价; Enter or leaving the cell saves, Esc cancels.
+ * The amount must not be negative: an invalid value keeps the editor open with its message.
+ */
 function EditingDemo() {
   const [rows, setRows] = useState(projectRows);
   return (

@@ -63,6 +63,20 @@ export const GridScroller = styled.div`
   & .grid-row[aria-selected='true'] > .grid-cell {
     background: ${({ theme }) => theme.colors.primaryBackground};
   }
+  /* Between the centre and right-pinned cells of a wide grid, the row goes on; with no right-pinned
+     cells the filler is the row's last child and stays bare. */
+  & .grid-filler:not(:last-child) {
+    box-sizing: border-box;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
+    background: ${({ theme }) => theme.colors.background.surface};
+  }
+  & .grid-row[data-part='header'] > .grid-filler:not(:last-child),
+  & .grid-row[data-part='body']:hover > .grid-filler:not(:last-child) {
+    background: ${({ theme }) => theme.colors.background.base};
+  }
+  & .grid-row[aria-selected='true'] > .grid-filler:not(:last-child) {
+    background: ${({ theme }) => theme.colors.primaryBackground};
+  }
   & .grid-cell {
     box-sizing: border-box;
     flex: none;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
 import { renderWithTheme } from '../../../ui/src/test-support/renderWithTheme';
-import { EMPTY_COLUMN_STATE } from '../core/columnState';
+import { EMPTY_COLUMN_STATE, type ColumnState } from '../core/columnState';
+import { rowActionsRenderer } from './cellRenderers';
 import { DataGrid, type DataGridHandle } from './DataGrid';
 import {
   generateProjects,
@@ -588,5 +589,349 @@ describe('DataGrid copy and handle', () => {
     expect(gridRef.current!.getSelectedKeys()).toEqual(['P-003']);
     act(() => gridRef.current!.focus());
     expect(screen.getByRole('columnheader', { name: '选择全部行' })).toHaveFocus();
+  });
+});
+
+describe('DataGrid right-pinned columns', () => {
+  // 造价 (124 px) and 签约日期 (120 px) pinned right, after a checkbox column.
+  const pinnedRight: ColumnState = {
+    ...EMPTY_COLUMN_STATE,
+    pinned: { amount: 'right', signedOn: 'right' },
+  };
+  const filler = (row: number) => {
+    const element = cell(row, 1)
+      .closest('[role="row"]')!
+      .querySelector<HTMLElement>('.grid-filler');
+    if (!element) throw new Error(`no filler in row ${row}`);
+    return element;
+  };
+
+  it('given a grid narrower than its columns, sticks them to the right edge, the last outermost', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const { container } = renderGrid({
+      selectionMode: 'multiple',
+      defaultColumnState: pinnedRight,
+    });
+    expect(screen.getByRole('columnheader', { name: '签约日期' })).toHaveAttribute(
+      'aria-colindex',
+      '6',
+    );
+    for (const row of [0, 1, 5]) {
+      expect(cell(row, 4)).toHaveStyle({ position: 'sticky', right: '120px' });
+      expect(cell(row, 5)).toHaveStyle({ position: 'sticky', right: '0px' });
+      // They follow the centre in the flow, so scrolling the centre cannot carry them away.
+      expect(filler(row).nextElementSibling).toBe(cell(row, 4));
+    }
+    await expectNoAxeViolations(container);
+  });
+
+  it('given a grid wider than its columns, the spare width goes before them: they sit at the right end', () => {
+    renderGrid({ defaultColumnState: pinnedRight });
+    for (const row of [0, 1, 5]) {
+      expect(filler(row)).toHaveStyle({ flexGrow: '1', width: '440px' });
+      expect(filler(row).nextElementSibling).toBe(cell(row, 3));
+    }
+  });
+
+  it('given no right-pinned columns, the filler ends the row', () => {
+    renderGrid();
+    expect(filler(1).nextElementSibling).toBeNull();
+  });
+});
+
+describe('DataGrid selection by click', () => {
+  const editableColumns = projectColumns.map((column) =>
+    column.key === 'amount' ? { ...column, editable: true } : column,
+  );
+
+  it('in multiple mode, a click on a cell makes it active and leaves the selection to the checkboxes', async () => {
+    const onSelectionChange = vi.fn();
+    renderGrid({ selectionMode: 'multiple', onSelectionChange });
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(screen.getByRole('gridcell', { name: '重庆' })).toHaveFocus();
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ }');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['P-003']);
+  });
+
+  it('in multiple mode, a double click that edits a cell leaves the selection alone', async () => {
+    const onSelectionChange = vi.fn();
+    renderGrid({
+      selectionMode: 'multiple',
+      columns: editableColumns,
+      onCellEdit: vi.fn(),
+      onSelectionChange,
+    });
+    await userEvent.dblClick(screen.getByRole('gridcell', { name: '5,230.50' }));
+    expect(screen.getByRole('textbox', { name: '编辑 造价（万元）' })).toHaveFocus();
+    expect(onSelectionChange).not.toHaveBeenCalled();
+  });
+
+  it('in single mode, a double click that edits a cell selects its row once', async () => {
+    const onSelectionChange = vi.fn();
+    renderGrid({
+      selectionMode: 'single',
+      columns: editableColumns,
+      onCellEdit: vi.fn(),
+      onSelectionChange,
+    });
+    await userEvent.dblClick(screen.getByRole('gridcell', { name: '5,230.50' }));
+    expect(screen.getByRole('textbox', { name: '编辑 造价（万元）' })).toBeInTheDocument();
+    expect(onSelectionChange).toHaveBeenCalledTimes(1);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['P-001']);
+    expect(bodyRows()[0]).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('in single mode, a click on the selected row keeps it; Ctrl+click unselects it', async () => {
+    const onSelectionChange = vi.fn();
+    const user = userEvent.setup();
+    renderGrid({ selectionMode: 'single', defaultSelectedKeys: ['P-003'], onSelectionChange });
+    await user.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(onSelectionChange).not.toHaveBeenCalled();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('gridcell', { name: '重庆' }));
+    await user.keyboard('{/Control}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('with selectOnRowClick in multiple mode, a click selects only its row, Ctrl+click adds, Shift+click extends', async () => {
+    const onSelectionChange = vi.fn();
+    const user = userEvent.setup();
+    renderGrid({
+      selectionMode: 'multiple',
+      selectOnRowClick: true,
+      defaultSelectedKeys: ['P-005'],
+      onSelectionChange,
+    });
+    await user.click(screen.getByRole('gridcell', { name: 'P-002' }));
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['P-002']);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('gridcell', { name: 'P-004' }));
+    await user.keyboard('{/Control}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['P-002', 'P-004']);
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('gridcell', { name: 'P-005' }));
+    await user.keyboard('{/Shift}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['P-002', 'P-004', 'P-005']);
+    onSelectionChange.mockClear();
+    await user.dblClick(screen.getByRole('gridcell', { name: 'P-001' }));
+    expect(onSelectionChange).toHaveBeenCalledTimes(1);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['P-001']);
+  });
+});
+
+describe('DataGrid editing, leaving the editor', () => {
+  const editableColumns = projectColumns.map((column) =>
+    column.key === 'amount'
+      ? {
+          ...column,
+          editable: true,
+          validate: (value: unknown) =>
+            typeof value === 'number' && value >= 0 ? undefined : '请输入非负数',
+        }
+      : column,
+  );
+
+  async function openEditor() {
+    await userEvent.dblClick(screen.getByRole('gridcell', { name: '5,230.50' }));
+    return screen.getByRole('textbox', { name: '编辑 造价（万元）' });
+  }
+
+  it('when focus leaves the editor by a click elsewhere, saves the value and leaves focus there', async () => {
+    const onCellEdit = vi.fn();
+    renderGrid({ columns: editableColumns, onCellEdit });
+    const editor = await openEditor();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '6,000');
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(onCellEdit).toHaveBeenCalledTimes(1);
+    expect(onCellEdit).toHaveBeenCalledWith({
+      rowKey: 'P-001',
+      columnKey: 'amount',
+      value: 6000,
+      row: projectRows[0],
+    });
+    await waitFor(() => expect(screen.queryByRole('textbox')).not.toBeInTheDocument());
+    expect(screen.getByRole('gridcell', { name: '重庆' })).toHaveFocus();
+  });
+
+  it('when Tab leaves the editor, saves the value', async () => {
+    const onCellEdit = vi.fn();
+    renderGrid({ columns: editableColumns, onCellEdit });
+    const editor = await openEditor();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '7000');
+    await userEvent.tab();
+    expect(onCellEdit).toHaveBeenCalledWith(expect.objectContaining({ value: 7000 }));
+  });
+
+  it('given an invalid value, leaving keeps the editor open with its message and saves nothing', async () => {
+    const onCellEdit = vi.fn();
+    const { container } = renderGrid({ columns: editableColumns, onCellEdit });
+    const editor = await openEditor();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '-5');
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(onCellEdit).not.toHaveBeenCalled();
+    expect(editor).toBeInTheDocument();
+    expect(editor).toHaveAttribute('aria-invalid', 'true');
+    expect(editor).toHaveAccessibleDescription('请输入非负数');
+    expect(screen.getByRole('alert')).toHaveTextContent('请输入非负数');
+    await expectNoAxeViolations(container);
+    // Back in the editor, a valid value saves on the next departure.
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '10');
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(onCellEdit).toHaveBeenCalledWith(expect.objectContaining({ value: 10 }));
+  });
+
+  it('given an unchanged value, leaving closes the editor without a save', async () => {
+    const onCellEdit = vi.fn();
+    renderGrid({ columns: editableColumns, onCellEdit });
+    await openEditor();
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(onCellEdit).not.toHaveBeenCalled();
+  });
+
+  it('given a rejected save, leaving does not send the same value again', async () => {
+    const onCellEdit = vi.fn(() => Promise.reject(new Error('金额已锁定')));
+    renderGrid({ columns: editableColumns, onCellEdit });
+    const editor = await openEditor();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('金额已锁定');
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(onCellEdit).toHaveBeenCalledTimes(1);
+    expect(editor).toBeInTheDocument();
+  });
+
+  it('given a slow save, a click elsewhere meanwhile neither saves twice nor loses its focus', async () => {
+    let finish: () => void = () => undefined;
+    const onCellEdit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    renderGrid({ columns: editableColumns, onCellEdit });
+    const editor = await openEditor();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '8000{Enter}');
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
+    expect(onCellEdit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: '重庆' })).toHaveFocus();
+  });
+
+  it('when Esc is pressed, cancels: the blur that follows saves nothing', async () => {
+    const onCellEdit = vi.fn();
+    renderGrid({ columns: editableColumns, onCellEdit });
+    const editor = await openEditor();
+    await userEvent.type(editor, '99{Escape}');
+    await userEvent.click(screen.getByRole('gridcell', { name: '重庆' }));
+    expect(onCellEdit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataGrid keyboard, controls inside cells', () => {
+  const onPress = vi.fn();
+  const actionColumns = [
+    ...projectColumns,
+    {
+      key: 'actions',
+      title: '操作',
+      width: 130,
+      pinned: 'right' as const,
+      render: rowActionsRenderer<ProjectRow>([
+        { id: 'edit', label: '编辑', onPress },
+        { id: 'delete', label: '删除', onPress },
+      ]),
+    },
+  ];
+
+  function renderWithActions(props: Partial<GridProps> = {}) {
+    return renderWithTheme(
+      <>
+        <DataGrid
+          aria-label="项目案例"
+          columns={actionColumns}
+          rows={projectRows}
+          rowKey="id"
+          {...props}
+        />
+        <button type="button">之后</button>
+      </>,
+    );
+  }
+  const rowButton = (row: number, name: string) =>
+    within(cell(row, 5)).getByRole('button', { name });
+
+  beforeEach(() => onPress.mockClear());
+
+  it('keeps the actions out of the tab order: the grid is one tab stop', async () => {
+    renderWithActions();
+    await userEvent.tab();
+    expect(screen.getByRole('columnheader', { name: '编号' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '之后' })).toHaveFocus();
+  });
+
+  it('with Enter on the actions cell, steps into them; Tab and Shift+Tab move between them', async () => {
+    const { container } = renderWithActions();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{End}{Enter}');
+    expect(rowButton(1, '编辑')).toHaveFocus();
+    await userEvent.tab();
+    expect(rowButton(1, '删除')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(rowButton(1, '编辑')).toHaveFocus();
+    // Before the first action, Shift+Tab is back on the cell, navigating the grid.
+    await userEvent.tab({ shift: true });
+    expect(cell(1, 5)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}{ArrowRight}');
+    expect(rowButton(2, '删除')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledWith(projectRows[1]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('with Tab on the last action, leaves the grid; Shift+Tab comes back to its cell', async () => {
+    renderWithActions();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{End}{F2}');
+    expect(rowButton(1, '编辑')).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '之后' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(cell(1, 5)).toHaveFocus();
+  });
+
+  it('with F2 or Esc on an action, steps back out to the cell', async () => {
+    renderWithActions();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{End}{Enter}{F2}');
+    expect(cell(1, 5)).toHaveFocus();
+    await userEvent.keyboard('{F2}{ArrowRight}');
+    expect(rowButton(1, '删除')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(cell(1, 5)).toHaveFocus();
+    // Grid navigation again: the arrows move between cells.
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('columnheader', { name: '操作' })).toHaveFocus();
+  });
+
+  it('when an action is clicked, runs it without selecting the row', async () => {
+    const onSelectionChange = vi.fn();
+    renderWithActions({ selectionMode: 'single', onSelectionChange });
+    await userEvent.click(within(bodyRows()[2]!).getByRole('button', { name: '删除' }));
+    expect(onPress).toHaveBeenCalledWith(projectRows[2]);
+    expect(onSelectionChange).not.toHaveBeenCalled();
   });
 });

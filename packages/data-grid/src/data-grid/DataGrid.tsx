@@ -54,7 +54,7 @@ import { useDataGridTranslation } from '../i18n/dataGridResources';
 import { CellEditor, type CellEditRequest } from './CellEditor';
 import { ColumnChooser } from './ColumnChooser';
 import type { DataGridColumn } from './gridColumn';
-import { GridBodyRow } from './GridBodyRow';
+import { GridBodyRow, GridFiller } from './GridBodyRow';
 import { GridHeaderCell, type ColumnMenuAction } from './GridHeaderCell';
 import { useColumnState } from './useColumnState';
 import {
@@ -113,6 +113,12 @@ export interface DataGridProps<Row> {
   selectedKeys?: Key[];
   defaultSelectedKeys?: Key[];
   onSelectionChange?: (keys: Key[]) => void;
+  /**
+   * Whether a click on a row's cell selects the row (Ctrl/Cmd+click toggles it, Shift+click
+   * extends from the last one). Defaults to true in single mode and false in multiple mode, where
+   * the checkboxes and Space carry the selection.
+   */
+  selectOnRowClick?: boolean;
   columnState?: ColumnState;
   defaultColumnState?: ColumnState;
   onColumnStateChange?: (state: ColumnState) => void;
@@ -188,6 +194,7 @@ export function DataGrid<Row>({
   selectedKeys: selectedKeysProp,
   defaultSelectedKeys = NO_KEYS,
   onSelectionChange,
+  selectOnRowClick = selectionMode === 'single',
   columnState: columnStateProp,
   defaultColumnState,
   onColumnStateChange,
@@ -438,6 +445,30 @@ export function DataGrid<Row>({
     setSelectedKeys(toggleRowSelection(selectedKeys, keyOf(row), selectionMode));
   };
 
+  /*
+   * Selection by pointer. The checkbox column and Space toggle a row; a plain click on a cell
+   * only makes it the active cell, unless `selectOnRowClick` is set (the default in single mode).
+   * Then a click selects the row rather than toggling it, so the double click that opens an
+   * editor cannot undo its own first click; the later clicks of a double click are ignored,
+   * Ctrl/Cmd+click toggles and Shift+click extends from the anchor (multiple mode).
+   */
+  const clickRow = (rowIndex: number, event: MouseEvent) => {
+    if (selectionMode === 'none' || !selectOnRowClick || event.detail > 1) return;
+    const row = shownRows[rowIndex];
+    if (row === undefined) return;
+    if (isMultiple && event.shiftKey && anchorIndex.current !== undefined) {
+      selectRow(rowIndex, true);
+      return;
+    }
+    anchorIndex.current = rowIndex;
+    const key = keyOf(row);
+    if (event.ctrlKey || event.metaKey) {
+      setSelectedKeys(toggleRowSelection(selectedKeys, key, selectionMode));
+    } else if (selectedKeys.length !== 1 || selectedKeys[0] !== key) {
+      setSelectedKeys([key]);
+    }
+  };
+
   const toggleAll = () => setSelectedKeys(toggleAllRows(selectedKeys, modelRows.map(keyOf)));
 
   const columnAt = (columnIndex: number) => layout.all[columnIndex - firstDataColumn];
@@ -510,18 +541,27 @@ export function DataGrid<Row>({
     const from = readCellPosition(target);
     if (!cell || !from) return;
     if (target !== cell) {
-      // Inside a cell's controls: Esc steps out, arrows move between the controls.
+      // Inside a cell's controls (ARIA grid pattern, grid navigation off): Esc or F2 steps back
+      // out to the cell; arrows and Tab/Shift+Tab move between the cell's controls. Shift+Tab on
+      // the first goes back to the cell; Tab on the last is the browser's own: nothing else in the
+      // grid is in the tab order, so it leaves the grid, whose tab stop stays on this cell.
       if (target.closest('[data-cell-editor], [data-resize-handle]')) return;
-      if (event.key === 'Escape') {
+      const isTab = event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey;
+      if (event.key === 'Escape' || event.key === 'F2') {
         event.preventDefault();
         cell.focus();
-      } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft' || isTab) {
         const controls = cellControls(cell);
         const index = controls.indexOf(target);
-        const next = controls[index + (event.key === 'ArrowRight' ? 1 : -1)];
-        if (index >= 0 && next) {
+        if (index < 0) return;
+        const back = isTab ? event.shiftKey : event.key === 'ArrowLeft';
+        const next = controls[index + (back ? -1 : 1)];
+        if (next) {
           event.preventDefault();
           next.focus();
+        } else if (isTab && back) {
+          event.preventDefault();
+          cell.focus();
         }
       }
       return;
@@ -610,7 +650,7 @@ export function DataGrid<Row>({
       return;
     }
     if (editing) return;
-    selectRow(position.row - 1, event.shiftKey);
+    clickRow(position.row - 1, event);
   };
 
   const handleDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -622,9 +662,9 @@ export function DataGrid<Row>({
     }
   };
 
-  const closeEditor = (position: CellPosition) => {
+  const closeEditor = (position: CellPosition, restoreFocus: boolean) => {
     setEditing(undefined);
-    pendingFocus.current = position;
+    if (restoreFocus) pendingFocus.current = position;
   };
 
   // ---- Rendering -----------------------------------------------------------------------------
@@ -713,6 +753,7 @@ export function DataGrid<Row>({
     <div
       className="grid-row"
       role="row"
+      data-part="header"
       aria-rowindex={1}
       style={{ width: rowWidth, height: rowHeight, position: 'relative' }}
     >
@@ -746,7 +787,7 @@ export function DataGrid<Row>({
       {virtualColumns.map((item) =>
         headerCell(layout.center[item.index]!, centreStart + item.index, layout.center, item.start),
       )}
-      <div aria-hidden="true" style={{ flex: 'none', width: layout.centerWidth }} />
+      <GridFiller centerWidth={layout.centerWidth} />
       {layout.right.map((placed, index) =>
         headerCell(placed, rightStart + index, layout.right, undefined),
       )}
@@ -763,7 +804,7 @@ export function DataGrid<Row>({
           row={row}
           rowKey={keyOf(row)}
           onCellEdit={onCellEdit}
-          onClose={() => closeEditor(position)}
+          onClose={(restoreFocus) => closeEditor(position, restoreFocus)}
         />
       ) : null;
     };

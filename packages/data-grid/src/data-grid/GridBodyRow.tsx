@@ -37,6 +37,21 @@ export function pinnedCellStyle(placed: PlacedColumn<unknown>, leftInset: number
 }
 
 /**
+ * The centre columns' place in the flow (their cells are absolute). It takes any spare width of
+ * a grid wider than its columns, so right-pinned cells sit at the right end; in a narrower grid
+ * it keeps them after the centre, where `position: sticky; right` holds them at the viewport edge.
+ */
+export function GridFiller({ centerWidth }: { centerWidth: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="grid-filler"
+      style={{ flexGrow: 1, flexShrink: 0, width: centerWidth }}
+    />
+  );
+}
+
+/**
  * One body row: plain elements (no styled wrapper per cell) and memoised, so scrolling renders
  * only rows that came into view.
  */
@@ -141,7 +156,7 @@ function GridBodyRowImpl<Row>({
           left: item.start,
         }),
       )}
-      <div aria-hidden="true" style={{ flex: 'none', width: layout.centerWidth }} />
+      <GridFiller centerWidth={layout.centerWidth} />
       {layout.right.map((placed, index) =>
         cell(placed, rightStart + index, pinnedCellStyle(placed, 0)),
       )}

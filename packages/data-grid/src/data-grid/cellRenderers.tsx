@@ -103,7 +103,8 @@ export interface RowAction<Row> {
 
 /**
  * Buttons acting on the row (edit, delete…). They leave the page's tab order with the rest of
- * the grid; Enter on the cell steps into them, arrows move between them, Esc steps out.
+ * the grid; Enter or F2 on the cell steps into them, arrows and Tab/Shift+Tab move between them
+ * (Tab after the last leaves the grid), Esc or F2 steps back out to the cell.
  */
 export function rowActionsRenderer<Row>(actions: readonly RowAction<Row>[]) {
   return function renderRowActions(row: Row): ReactNode {

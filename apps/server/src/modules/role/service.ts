@@ -47,6 +47,7 @@ function toRole(row: RoleRecord, userCount: number): Role {
     name: row.name,
     sort: row.sort,
     remarks: row.remarks,
+    selfRegister: row.selfRegister,
     userCount,
     ...auditOf(row),
   };
@@ -94,7 +95,16 @@ export async function saveRole(db: Db, actor: Actor, now: Date, body: RoleSave):
     .limit(1);
   if (clash && clash.id !== existing?.id)
     throw businessFailure('role.codeTaken', { code: body.code });
-  const fields = { code: body.code, name: body.name, sort: body.sort, remarks: body.remarks };
+  // Anyone may register into a self-registration role, so it can never be the administrator's.
+  if (body.code === ADMIN_ROLE && body.selfRegister)
+    throw businessFailure('role.adminSelfRegister');
+  const fields = {
+    code: body.code,
+    name: body.name,
+    sort: body.sort,
+    remarks: body.remarks,
+    ...(body.selfRegister === undefined ? {} : { selfRegister: body.selfRegister }),
+  };
   if (existing) {
     const [updated] = await db
       .update(roles)
