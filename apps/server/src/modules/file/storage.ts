@@ -45,10 +45,14 @@ export function createLocalFileStorage(root: string): FileStorage {
       const partial = `${path}.part`;
       let size = 0;
       content.on('data', (chunk: Buffer) => (size += chunk.length));
+      const out = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(content, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(content, out);
         await rename(partial, path);
       } catch (error) {
+        // The file opens asynchronously: wait until the stream has closed, or the removal could
+        // run before the file exists and leave it behind.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
