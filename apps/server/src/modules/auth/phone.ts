@@ -8,7 +8,6 @@ import {
   members,
   parameters,
   roles,
-  sessions as sessionsTable,
   userRoles,
   users,
 } from '../../db/schema';
@@ -17,7 +16,7 @@ import { businessFailure, Failure } from '../../http/failure';
 import { ADMIN_ROLE } from './access';
 import { hashPassword } from './password';
 import type { AuthService } from './service';
-import type { SessionStore } from './sessions';
+import { endUserSessions, type SessionStore } from './sessions';
 import { normalisePhone, phoneSpellings, type SmsCodes, type SmsText } from './sms';
 
 /**
@@ -180,10 +179,7 @@ export function createPhoneIdentity({ db, now, sessions, auth, codes }: PhoneIde
             updatedBy: user.id,
           })
           .where(eq(users.id, user.id));
-        await tx
-          .update(sessionsTable)
-          .set({ revokedAt: moment })
-          .where(and(eq(sessionsTable.userId, user.id), isNull(sessionsTable.revokedAt)));
+        await endUserSessions(tx, user.id, moment);
       });
     },
 

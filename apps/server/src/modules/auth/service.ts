@@ -1,15 +1,15 @@
 import { ErrorCode, type UserInfo } from '@ccms/api-client';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { updatedStamp } from '../../db/audit';
-import { departments, sessions as sessionsTable, users } from '../../db/schema';
+import { departments, users } from '../../db/schema';
 import { formatDateTime } from '../../i18n';
 import { businessFailure, Failure, unauthenticated } from '../../http/failure';
 import { loadMySetting, loadUserConfig } from '../profile/service';
 import { loadGrants } from './access';
 import type { CaptchaStore } from './captcha';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
-import type { Session, SessionStore } from './sessions';
+import { endUserSessions, type Session, type SessionStore } from './sessions';
 
 /** Five failures within fifteen minutes lock the account for fifteen minutes. */
 export const MAX_FAILED_LOGINS = 5;
@@ -228,16 +228,7 @@ export function createAuthService({
           ...updatedStamp(session, moment),
         })
         .where(eq(users.id, session.userId));
-      await on
-        .update(sessionsTable)
-        .set({ revokedAt: moment })
-        .where(
-          and(
-            eq(sessionsTable.userId, session.userId),
-            isNull(sessionsTable.revokedAt),
-            ne(sessionsTable.id, session.id),
-          ),
-        );
+      await endUserSessions(on, session.userId, moment, session.id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema';
 
@@ -100,3 +100,27 @@ export function createSessionStore({ db, now, idleMinutes }: SessionStoreOptions
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Ends every session of a user that is not ended yet, except `keepSessionId` (the one a change is
+ * made from); answers how many ended. Within a request, pass the request's database.
+ */
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
+}

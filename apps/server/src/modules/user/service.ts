@@ -6,27 +6,15 @@ import {
   type userPageRequestSchema,
   type userSaveSchema,
 } from '@ccms/api-client';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditOf, createdStamp, nest, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { departments, roleDepartments, roles, sessions, userRoles, users } from '../../db/schema';
+import { departments, roleDepartments, roles, userRoles, users } from '../../db/schema';
 import { businessFailure, Failure, recordNotFound, unknownReference } from '../../http/failure';
 import { ADMIN_ROLE, loadGrants } from '../auth/access';
 import { hashPassword } from '../auth/password';
+import { endUserSessions } from '../auth/sessions';
 import { requireDepartments, subtreeIds } from '../dept/service';
 
 type UserPageRequest = z.output<typeof userPageRequestSchema>;
@@ -237,19 +225,6 @@ export async function saveUser(db: Db, actor: Actor, now: Date, body: UserSave):
   return userRow(db, id);
 }
 
-async function endSessions(db: Db, now: Date, userId: string, keepSessionId?: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-      ),
-    );
-}
-
 export async function deleteUser(db: Db, actor: Actor, now: Date, id: string): Promise<void> {
   const user = await findUser(db, id);
   if (user.id === actor.userId) throw businessFailure('user.deleteSelf');
@@ -259,7 +234,7 @@ export async function deleteUser(db: Db, actor: Actor, now: Date, id: string): P
     .update(users)
     .set({ deleted: true, ...updatedStamp(actor, now) })
     .where(eq(users.id, id));
-  await endSessions(db, now, id);
+  await endUserSessions(db, id, now);
 }
 
 export async function resetPassword(
@@ -281,7 +256,7 @@ export async function resetPassword(
     })
     .where(eq(users.id, id));
   // Whoever knew the old password is signed out; the caller keeps the session they act from.
-  await endSessions(db, now, id, actor.id);
+  await endUserSessions(db, id, now, actor.id);
 }
 
 /** Departments with their people beneath them, for person pickers. */
