@@ -1,10 +1,13 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Node itself ignores "module": packages such as the AWS SDK point it at ESM builds Node cannot load.
+const nodeConditions = defaultServerConditions.filter((condition) => condition !== 'module');
+
 // The server's suite; it runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
 export default defineConfig({
   resolve: { conditions: ['@ccms/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@ccms/source', ...defaultServerConditions] } },
+  ssr: { resolve: { conditions: ['@ccms/source', ...nodeConditions] } },
   test: {
     name: 'server',
     environment: 'node',

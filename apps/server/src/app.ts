@@ -12,15 +12,26 @@ import {
   type CaptchaGenerator,
 } from './modules/auth/captcha';
 import { registerAreaRoutes } from './modules/area/routes';
+import { registerClubRoutes } from './modules/club/routes';
+import { createLoginKeys } from './modules/auth/loginKey';
 import { createPhoneIdentity } from './modules/auth/phone';
 import { registerPhoneRoutes } from './modules/auth/phoneRoutes';
+import { createQrLogin, registerQrLoginRoutes } from './modules/auth/qr';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerSaasLoginRoutes } from './modules/auth/saasLogin';
 import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/sessions';
 import { createOutboxSmsProvider, createSmsCodes, type SmsProvider } from './modules/auth/sms';
+import {
+  createSingleSignOn,
+  registerSsoRoutes,
+  type SsoProvider,
+  type SsoSettings,
+} from './modules/auth/sso';
 import { registerDataAuthRoutes } from './modules/dataauth/routes';
 import { registerDeptRoutes } from './modules/dept/routes';
 import { registerDictRoutes } from './modules/dict/routes';
+import { registerExcelRoutes } from './modules/excel/routes';
 import { registerFileRoutes } from './modules/file/routes';
 import { createLocalFileStorage, type FileStorage } from './modules/file/storage';
 import { registerMemberRoutes } from './modules/member/routes';
@@ -32,9 +43,14 @@ import { registerOnlineRoutes } from './modules/online/routes';
 import { registerOpenApi } from './modules/openapi/routes';
 import { registerParamRoutes } from './modules/param/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
+import { registerCmsRoutes } from './modules/cms/routes';
+import { registerFootprintRoutes } from './modules/footprint/routes';
+import { registerSearchRoutes } from './modules/search/routes';
 import { registerRoleRoutes } from './modules/role/routes';
+import { registerSaasRoutes } from './modules/saas/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/user/routes';
+import { registerWorkModeRoutes } from './modules/workmode/routes';
 
 export interface AppOptions {
   database: Database;
@@ -52,6 +68,12 @@ export interface AppOptions {
   filesDir?: string;
   /** The text-message gateway; by default messages go to the sms_outbox table (development). */
   smsProvider?: SmsProvider;
+  /** Single sign-on (OpenID Connect); off when undefined. */
+  sso?: SsoSettings;
+  /** The OpenID provider client; by default openid-client against sso.issuer. */
+  ssoProvider?: SsoProvider;
+  /** The link a QR sign-in image carries (the ticket is appended); default ccms://login/qr. */
+  qrScanUrl?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -92,20 +114,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerSystemRoutes(app, database);
   registerParamRoutes(app, database.db, captchaEnabled, now);
-  registerAuthRoutes(app, auth, captchas);
-  registerPhoneRoutes(
-    app,
+  const loginKeys = createLoginKeys({ db: database.db, now });
+  registerAuthRoutes(app, auth, captchas, loginKeys);
+  const phoneIdentity = createPhoneIdentity({
+    db: database.db,
+    now,
     auth,
-    createPhoneIdentity({
+    codes: createSmsCodes({
       db: database.db,
       now,
-      sessions,
+      provider: options.smsProvider ?? createOutboxSmsProvider(database.db, now),
+    }),
+  });
+  registerPhoneRoutes(app, auth, phoneIdentity, now);
+  registerSaasLoginRoutes(app, auth, phoneIdentity, loginKeys);
+  registerQrLoginRoutes(
+    app,
+    createQrLogin({ db: database.db, now, auth, scanUrl: options.qrScanUrl }),
+    now,
+  );
+  registerSsoRoutes(
+    app,
+    auth,
+    createSingleSignOn({
+      db: database.db,
+      now,
       auth,
-      codes: createSmsCodes({
-        db: database.db,
-        now,
-        provider: options.smsProvider ?? createOutboxSmsProvider(database.db, now),
-      }),
+      settings: options.sso,
+      provider: options.ssoProvider,
     }),
     now,
   );
@@ -115,15 +151,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMenuRoutes(app, now);
   registerAreaRoutes(app, now);
   registerMemberRoutes(app, now);
+  registerClubRoutes(app, now);
   registerDataAuthRoutes(app, now);
   registerOnlineRoutes(app, now);
   registerDictRoutes(app, now);
-  registerFileRoutes(
-    app,
-    options.fileStorage ?? createLocalFileStorage(options.filesDir ?? join(tmpdir(), 'ccms-files')),
-    now,
-  );
+  const fileStorage =
+    options.fileStorage ?? createLocalFileStorage(options.filesDir ?? join(tmpdir(), 'ccms-files'));
+  registerFileRoutes(app, fileStorage, now);
+  registerExcelRoutes(app, fileStorage, now);
+  registerSaasRoutes(app, fileStorage, now);
+  registerWorkModeRoutes(app);
   registerProfileRoutes(app, auth, now);
+  registerCmsRoutes(app, now);
+  registerFootprintRoutes(app, now);
+  registerSearchRoutes(app, now);
   const messageHub = createMessageHub((sessionId) => sessions.isLive(sessionId));
   await registerMessageRoutes(
     app,

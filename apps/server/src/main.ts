@@ -2,20 +2,24 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
-import { DEMO_SIGN_INS, seedIfEmpty } from './db/seed';
+import { DEMO_SIGN_INS } from './db/seed';
+import { seedOrTopUp } from './db/seedTopUp';
+import { openFileStorage } from './modules/file/storage';
 
 const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database);
-const seeded = await seedIfEmpty(database.db);
+const { seeded, toppedUp } = await seedOrTopUp(database.db);
 const app = await buildApp({
   database,
   captchaEnabled: config.captchaEnabled,
   sessionIdleMinutes: config.sessionIdleMinutes,
   portalDist: config.portalDist,
-  filesDir: config.filesDir,
+  fileStorage: await openFileStorage({ filesDir: config.filesDir, s3: config.filesS3 }),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  sso: config.sso,
+  qrScanUrl: config.qrScanUrl,
 });
 
 let closing = false;
@@ -44,9 +48,10 @@ const where =
 console.log(
   [
     `CCMS is running at http://localhost:${config.port}`,
-    `Database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+    `Database: ${where}${seeded ? ' (demo data seeded)' : toppedUp.length > 0 ? ` (demo data brought up to date: ${toppedUp.length} additions)` : ''}`,
     `Ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     `Portal: ${app.hasRoute({ method: 'GET', url: '/' }) ? config.portalDist : 'not built (API only)'}`,
+    `Attachments: ${config.filesS3 ? `S3 bucket ${config.filesS3.bucket}` : config.filesDir}`,
     `Captcha: ${config.captchaEnabled ? 'on' : 'OFF (CAPTCHA=off)'}`,
     'Demo sign-ins:',
     ...DEMO_SIGN_INS.map(({ loginName, password }) => `  ${loginName} / ${password}`),

@@ -43,10 +43,16 @@ export function ok<T>(data: T, msg = ''): Envelope<T> {
   return { code: SUCCESS_CODE, success: true, msg, data };
 }
 
-export function fail(code: number, msg: string, httpCode?: number): Envelope<null> {
+/** A failure envelope; data is null unless the failure carries a report (an import's row errors). */
+export function fail<T = null>(
+  code: number,
+  msg: string,
+  httpCode?: number,
+  data: T = null as T,
+): Envelope<T> {
   return httpCode === undefined
-    ? { code, success: false, msg, data: null }
-    : { code, success: false, msg, data: null, httpCode };
+    ? { code, success: false, msg, data }
+    : { code, success: false, msg, data, httpCode };
 }
 
 export function isEnvelope(value: unknown): value is Envelope {

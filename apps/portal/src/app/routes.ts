@@ -63,6 +63,13 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/sys-manager/menu', 'menu.menu', 'sys:menu:view'),
   menuScreen('/sys-manager/dict', 'menu.dict', 'sys:dict:view'),
   menuScreen('/sys-manager/system-params-manage/basic', 'menu.params', 'sys:param:view'),
+  menuScreen('/sys-manager/content-management', 'menu.contentManagement', 'cms:article:view'),
+  menuScreen('/sys-manager/excel-template', 'menu.excelTemplate', 'excel:template:view'),
+  menuScreen('/sys-manager/club', 'menu.club', 'member:club:view'),
+  menuScreen('/sys-manager/saas-admincompany-info', 'menu.companyInfo', 'sys:company:view'),
+  menuScreen('/sys-manager/saas-enterprise-user', 'menu.saasEnterprise', 'saas:company:view'),
+  menuScreen('/sys-manager/saas-user-grade', 'menu.saasGrade', 'saas:grade:view'),
+  menuScreen('/sys-manager/saas-enterprise-menu', 'menu.saasMenu', 'saas:menu:view'),
   // The cockpit opens in its own browser window, without the shell.
   {
     path: '/management-cockpit-newTab',

@@ -28,6 +28,18 @@ export const companies = pgTable('companies', {
   id: text('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The three logos of a SaaS company (login page, header, small): image attachment ids. */
+  logo: text('logo'),
+  logo2: text('logo2'),
+  logo3: text('logo3'),
+  /** The package (user grade) that bounds its menus and permissions; null: unbounded. */
+  gradeId: text('grade_id'),
+  /** The operator of the SaaS platform: the only company whose users may manage the others. */
+  isPlatform: boolean('is_platform').notNull().default(false),
+  /** A disabled company's users cannot sign in. */
+  enabled: boolean('enabled').notNull().default(true),
+  contactName: text('contact_name'),
+  contactPhone: text('contact_phone'),
   ...audit,
 });
 
@@ -136,6 +148,8 @@ export const menus = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Shown before sign-in (the no-login menu tree). */
     noLogin: boolean('no_login').notNull().default(false),
+    /** The enterprise-menu catalogue entry this menu was copied from (SaaS packages). */
+    saasMenuId: text('saas_menu_id'),
     ...audit,
   },
   (table) => [index('menus_company_idx').on(table.companyId)],
@@ -493,5 +507,402 @@ export const messages = pgTable(
     index('messages_user_unread_idx')
       .on(table.userId, table.type)
       .where(sql`${table.readAt} is null`),
+  ],
+);
+
+// ─── SaaS: the enterprise-menu catalogue and the packages (user grades) ─────────────────────────
+// Platform-level, owned by no company: the operator edits them; a company's menus are copies of
+// the catalogue entries its grade holds, kept in step when the package changes.
+
+export const saasMenus = pgTable('saas_menus', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id'),
+  name: text('name').notNull(),
+  nameKey: text('name_key'),
+  url: text('url'),
+  href: text('href'),
+  icon: text('icon'),
+  permission: text('permission'),
+  type: integer('type').notNull(),
+  openType: integer('open_type').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  ...audit,
+});
+
+export const saasGrades = pgTable('saas_grades', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+  remarks: text('remarks'),
+  ...audit,
+});
+
+export const saasGradeMenus = pgTable(
+  'saas_grade_menus',
+  {
+    gradeId: text('grade_id')
+      .notNull()
+      .references(() => saasGrades.id, { onDelete: 'cascade' }),
+    saasMenuId: text('saas_menu_id')
+      .notNull()
+      .references(() => saasMenus.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.gradeId, table.saasMenuId] })],
+);
+
+/** The roles a package gives every company holding it (SaaS user roles), with their menus. */
+export const saasRoles = pgTable(
+  'saas_roles',
+  {
+    id: text('id').primaryKey(),
+    gradeId: text('grade_id')
+      .notNull()
+      .references(() => saasGrades.id, { onDelete: 'cascade' }),
+    /** The role's code in each company (never "admin": every company has its own). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('saas_roles_grade_code_uq').on(table.gradeId, table.code)],
+);
+
+export const saasRoleMenus = pgTable(
+  'saas_role_menus',
+  {
+    saasRoleId: text('saas_role_id')
+      .notNull()
+      .references(() => saasRoles.id, { onDelete: 'cascade' }),
+    saasMenuId: text('saas_menu_id')
+      .notNull()
+      .references(() => saasMenus.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.saasRoleId, table.saasMenuId] })],
+);
+
+// ─── Excel: import templates and their columns ───────────────────────────────────────────────
+
+/** An Excel import template: which importer (target) a sheet feeds and where its headers sit. */
+export const excelTemplates = pgTable(
+  'excel_templates',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** What download and import links name (`/b/excel/{code}/downloadTemplate`). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** The importer of modules/excel/importers.ts the rows go to (user, department …). */
+    target: text('target').notNull(),
+    sheetName: text('sheet_name'),
+    /** The row (from 1) holding the column titles; a title row sits above it when it is > 1. */
+    headerRow: integer('header_row').notNull().default(2),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('excel_templates_company_code_uq').on(table.companyId, table.code)],
+);
+
+/** A column of a template: the importer field it fills, its title, names it is also known by. */
+export const excelTemplateColumns = pgTable(
+  'excel_template_columns',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => excelTemplates.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    title: text('title').notNull(),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** string, number, integer, date, boolean or dict. */
+    type: text('type').notNull().default('string'),
+    required: boolean('required').notNull().default(false),
+    dictCode: text('dict_code'),
+    /** No two rows of a sheet may repeat the value. */
+    isUnique: boolean('is_unique').notNull().default(false),
+    maxLength: integer('max_length'),
+    /** Column width in the downloaded workbook (characters). */
+    width: integer('width').notNull().default(16),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('excel_template_columns_template_field_uq').on(table.templateId, table.field),
+  ],
+);
+
+// ─── Sign-in: QR codes, single sign-on, the login key pair (migration 0013) ───────────────────
+
+/**
+ * A QR-code sign-in. The waiting page keeps `code` and polls with it; the QR image shows only
+ * `ticket`, which a signed-in phone scans, so whoever sees the screen cannot collect the session.
+ * Both are kept as sha256. company_id and user_id stay null until a signed-in user scans it.
+ */
+export const loginQrCodes = pgTable(
+  'login_qr_codes',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    /** waiting, scanned, confirmed or cancelled; expiry is read from expires_at. */
+    status: text('status').notNull().default('waiting'),
+    companyId: text('company_id').references(() => companies.id),
+    userId: text('user_id').references(() => users.id),
+    /** The browser that asked for the code, shown to the scanning user before they confirm. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    scannedAt: instant('scanned_at'),
+    decidedAt: instant('decided_at'),
+    /** When the waiting page collected the session: a confirmed code signs in once. */
+    consumedAt: instant('consumed_at'),
+  },
+  (table) => [index('login_qr_codes_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * An authorization request to the single sign-on provider, kept server-side: state (hashed), the
+ * nonce, the PKCE verifier and the hash of the cookie that binds it to the browser that asked.
+ */
+export const ssoStates = pgTable('sso_states', {
+  id: text('id').primaryKey(),
+  stateHash: text('state_hash').notNull().unique(),
+  browserHash: text('browser_hash').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+/** A session opened by single sign-on: what logging out at the provider needs. */
+export const ssoSessions = pgTable(
+  'sso_sessions',
+  {
+    sessionId: text('session_id')
+      .primaryKey()
+      .references(() => sessions.id),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The provider's subject (sub) of the user. */
+    subject: text('subject').notNull(),
+    /** Sent back as id_token_hint when logging out at the provider. */
+    idToken: text('id_token'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('sso_sessions_user_idx').on(table.userId)],
+);
+
+/** The RSA key pair the login page may encrypt passwords with (GET /login/getPKeys); one row. */
+export const loginKeyPairs = pgTable('login_key_pairs', {
+  id: text('id').primaryKey(),
+  /** SPKI, PEM. */
+  publicKey: text('public_key').notNull(),
+  /** PKCS#8, PEM. */
+  privateKey: text('private_key').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+// ── Profile: invoice information (发票管理 of the personal centre) ────────────────────────────
+
+/**
+ * A member's invoice information, one row per user once saved. invoicesType says which kind they
+ * want (1 电子普通发票, 2 增值税专用发票); the other kind's fields are kept, so switching back
+ * loses nothing.
+ */
+export const invoiceInfos = pgTable('invoice_infos', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  invoicesType: integer('invoices_type').notNull(),
+  personName: text('person_name'),
+  companyName: text('company_name'),
+  /** 统一社会信用代码 (or taxpayer number). */
+  honestyCode: text('honesty_code'),
+  email: text('email'),
+  registeredAddress: text('registered_address'),
+  phone: text('phone'),
+  bank: text('bank'),
+  bankAccount: text('bank_account'),
+  receiver: text('receiver'),
+  receiveAddress: text('receive_address'),
+  ...audit,
+});
+
+// ── Content management, footprints and global search (brief H1) ──────────────────────────────
+
+/** A content category (栏目): 企业新闻, 行业动态, 通知公告 …; a tree kept like departments. */
+export const cmsCategories = pgTable(
+  'cms_categories',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: text('parent_id'),
+    /** Ancestor ids, comma separated and ending with a comma. */
+    parentIds: text('parent_ids').notNull().default(''),
+    name: text('name').notNull(),
+    /** How pages ask for a category without its id (news, industry, notice); unique per company. */
+    code: text('code'),
+    sort: integer('sort').notNull().default(0),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [
+    index('cms_categories_company_parent_idx').on(table.companyId, table.parentId),
+    uniqueIndex('cms_categories_company_code_uq').on(table.companyId, table.code),
+  ],
+);
+
+/** An article of a category; content is HTML sanitised on save, plain_text its text for search. */
+export const cmsArticles = pgTable(
+  'cms_articles',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => cmsCategories.id),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    /** A file item id (no foreign key: deleting the attachment leaves the article without a cover). */
+    coverImageId: text('cover_image_id'),
+    content: text('content').notNull().default(''),
+    plainText: text('plain_text').notNull().default(''),
+    author: text('author'),
+    source: text('source'),
+    /** 'draft' or 'published'. */
+    status: text('status').notNull().default('draft'),
+    publishedAt: instant('published_at'),
+    sort: integer('sort').notNull().default(0),
+    top: boolean('top').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    ...audit,
+  },
+  (table) => [
+    index('cms_articles_company_category_idx').on(table.companyId, table.categoryId),
+    // Public lists read a company's published articles, newest first.
+    index('cms_articles_company_published_idx').on(
+      table.companyId,
+      table.status,
+      table.publishedAt,
+    ),
+  ],
+);
+
+/** A user's footprint (我的足迹): a page or record visited; repeated visits fold into one row. */
+export const footprints = pgTable(
+  'footprints',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 10 business … 100 configuration, 0 other (derived from menu_name). */
+    type: integer('type').notNull(),
+    menuName: text('menu_name').notNull(),
+    businessId: text('business_id'),
+    businessName: text('business_name'),
+    visitCount: integer('visit_count').notNull().default(1),
+    firstVisitAt: instant('first_visit_at').notNull(),
+    visitAt: instant('visit_at').notNull(),
+    ...audit,
+  },
+  (table) => [
+    index('footprints_user_visit_idx').on(table.userId, table.visitAt),
+    index('footprints_user_menu_idx').on(table.userId, table.menuName, table.businessId),
+  ],
+);
+
+/**
+ * The global search's inverted index: the distinct characters and character pairs (lower-cased,
+ * no whitespace) of each searchable record's text. Maintained by database triggers on the source
+ * tables (migration 0011, function ccms_search_sync), so every write path keeps it current.
+ * Looked up with text equality, which row-level security lets an index serve.
+ */
+export const searchTokens = pgTable(
+  'search_tokens',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The search source (article, dept, user, message, file, dict …). */
+    source: text('source').notNull(),
+    recordId: text('record_id').notNull(),
+    token: text('token').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.source, table.recordId, table.token] }),
+    index('search_tokens_lookup_idx').on(table.companyId, table.source, table.token),
+  ],
+);
+
+// ─── The demo seeder's marks ────────────────────────────────────────────────────────────────────
+
+/** Each piece of demo data the seeder has put in once (see db/seedTopUp.ts). */
+export const seedMarks = pgTable('seed_marks', {
+  key: text('key').primaryKey(),
+  appliedAt: instant('applied_at').notNull(),
+});
+
+// ─── Clubs: circles of the company's members ───────────────────────────────────────────────────
+
+export const clubs = pgTable(
+  'clubs',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    areaId: text('area_id').references(() => areas.id),
+    leaderId: text('leader_id').references(() => members.id, { onDelete: 'set null' }),
+    sort: integer('sort').notNull().default(0),
+    remarks: text('remarks'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('clubs_company_name_uq').on(table.companyId, table.name)],
+);
+
+export const clubMembers = pgTable(
+  'club_members',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    clubId: text('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+    createdBy: text('created_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clubId, table.memberId] }),
+    index('club_members_member_idx').on(table.memberId),
   ],
 );

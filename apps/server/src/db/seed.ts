@@ -3,6 +3,8 @@ import { hashPassword } from '../modules/auth/password';
 import type { Db } from './database';
 import {
   areas,
+  clubMembers,
+  clubs,
   companies,
   departments,
   memberLevels,
@@ -18,8 +20,11 @@ import {
   userRoles,
   users,
 } from './schema';
+import { seedExcelTemplates } from '../modules/excel/seed';
 import { seedDictionaries } from './seedDictionaries';
+import { seedContent } from './seedContent';
 import { seedMessages } from './seedMessages';
+import { DEMO_ENTERPRISE, seedSaas } from './seedSaas';
 
 /** The demo company; its id doubles as its code. */
 export const DEMO_COMPANY_ID = 'demo';
@@ -27,6 +32,7 @@ const SEEDER = 'system';
 
 export const DEMO_SIGN_INS = [
   { loginName: 'admin', password: 'Admin@123456' },
+  { loginName: DEMO_ENTERPRISE.adminLoginName, password: DEMO_ENTERPRISE.adminPassword },
   { loginName: 'zhangsan', password: 'Staff@123456' },
   { loginName: 'lisi', password: 'Staff@123456' },
 ] as const;
@@ -290,6 +296,31 @@ export const DEMO_MENU: MenuSeed[] = [
         ],
       }),
       page(
+        'menu-excel-template',
+        'menu.excelTemplate',
+        '导入模板',
+        '/sys-manager/excel-template',
+        'excel:template:view',
+        {
+          children: [
+            button(
+              'menu-excel-template-edit',
+              'menu.excelTemplateEdit',
+              '编辑导入模板',
+              'excel:template:edit',
+            ),
+            button(
+              'menu-excel-template-delete',
+              'menu.excelTemplateDelete',
+              '删除导入模板',
+              'excel:template:delete',
+            ),
+            button('menu-excel-import', 'menu.excelImport', 'Excel 导入', 'excel:import'),
+            button('menu-excel-export', 'menu.excelExport', 'Excel 导出', 'excel:export'),
+          ],
+        },
+      ),
+      page(
         'menu-params',
         'menu.params',
         '系统参数',
@@ -302,10 +333,141 @@ export const DEMO_MENU: MenuSeed[] = [
           ],
         },
       ),
+      page(
+        'menu-content',
+        'menu.contentManagement',
+        '内容管理',
+        '/sys-manager/content-management',
+        'cms:article:view',
+        {
+          children: [
+            button(
+              'menu-cms-category-edit',
+              'menu.cmsCategoryEdit',
+              '编辑栏目',
+              'cms:category:edit',
+            ),
+            button(
+              'menu-cms-category-delete',
+              'menu.cmsCategoryDelete',
+              '删除栏目',
+              'cms:category:delete',
+            ),
+            button('menu-cms-article-edit', 'menu.cmsArticleEdit', '编辑文章', 'cms:article:edit'),
+            button(
+              'menu-cms-article-delete',
+              'menu.cmsArticleDelete',
+              '删除文章',
+              'cms:article:delete',
+            ),
+          ],
+        },
+      ),
+      page('menu-club', 'menu.club', '俱乐部', '/sys-manager/club', 'member:club:view', {
+        children: [
+          button('menu-club-edit', 'menu.clubEdit', '编辑俱乐部', 'member:club:edit'),
+          button('menu-club-delete', 'menu.clubDelete', '删除俱乐部', 'member:club:delete'),
+        ],
+      }),
+      page(
+        'menu-company-info',
+        'menu.companyInfo',
+        '企业信息',
+        '/sys-manager/saas-admincompany-info',
+        'sys:company:view',
+        {
+          children: [
+            button(
+              'menu-company-info-edit',
+              'menu.companyInfoEdit',
+              '编辑企业信息',
+              'sys:company:edit',
+            ),
+          ],
+        },
+      ),
+      // The platform operator's pages (saas: permissions hold only in the operator's company).
+      directory('menu-saas', 'menu.saas', '多租户管理', 'saas:view', [
+        page(
+          'menu-saas-enterprise',
+          'menu.saasEnterprise',
+          '企业用户',
+          '/sys-manager/saas-enterprise-user',
+          'saas:company:view',
+          {
+            children: [
+              button(
+                'menu-saas-enterprise-edit',
+                'menu.saasEnterpriseEdit',
+                '开通或编辑企业',
+                'saas:company:edit',
+              ),
+            ],
+          },
+        ),
+        page(
+          'menu-saas-grade',
+          'menu.saasGrade',
+          '用户等级',
+          '/sys-manager/saas-user-grade',
+          'saas:grade:view',
+          {
+            children: [
+              button(
+                'menu-saas-grade-edit',
+                'menu.saasGradeEdit',
+                '编辑用户等级',
+                'saas:grade:edit',
+              ),
+              button(
+                'menu-saas-grade-delete',
+                'menu.saasGradeDelete',
+                '删除用户等级',
+                'saas:grade:delete',
+              ),
+            ],
+          },
+        ),
+        page(
+          'menu-saas-menu',
+          'menu.saasMenu',
+          '企业菜单',
+          '/sys-manager/saas-enterprise-menu',
+          'saas:menu:view',
+          {
+            children: [
+              button('menu-saas-menu-edit', 'menu.saasMenuEdit', '编辑企业菜单', 'saas:menu:edit'),
+              button(
+                'menu-saas-menu-delete',
+                'menu.saasMenuDelete',
+                '删除企业菜单',
+                'saas:menu:delete',
+              ),
+            ],
+          },
+        ),
+      ]),
     ],
     { url: '/sys-manager', icon: 'system' },
   ),
 ];
+
+/** The platform operator's own pages: never part of the enterprise-menu catalogue. */
+const PLATFORM_ONLY_MENU = 'menu-saas';
+
+/** The demo menus the enterprise-menu catalogue is made of (the same ids). */
+export const CATALOGUE_MENU_IDS: ReadonlySet<string> = new Set(
+  flattenMenu(DEMO_MENU, null)
+    .map(({ seed }) => seed.id)
+    .filter((id) => !subtreeOf(PLATFORM_ONLY_MENU).includes(id)),
+);
+
+function subtreeOf(id: string): string[] {
+  const find = (items: MenuSeed[]): MenuSeed | undefined =>
+    items.map((item) => (item.id === id ? item : find(item.children ?? []))).find(Boolean);
+  const found = find(DEMO_MENU);
+  return found ? subtreeIds(found) : [];
+}
 
 /** Roles and the top-level menus each grants (with everything beneath them). */
 const DEMO_ROLES = [
@@ -353,6 +515,28 @@ const DEMO_ROLE_DEPARTMENTS: Record<string, readonly string[]> = {
 };
 
 /** Regions, provinces and cities (ids name them so grants and tests can). */
+/** Member clubs: a leader and who belongs. */
+export const DEMO_CLUBS = [
+  {
+    id: 'club-east',
+    name: '华东造价师俱乐部',
+    areaId: 'area-east',
+    leaderId: 'member-wang',
+    sort: 1,
+    remarks: '每季度一次技术沙龙',
+    memberIds: ['member-wang', 'member-zhao'],
+  },
+  {
+    id: 'club-north',
+    name: '华北客户俱乐部',
+    areaId: 'area-north',
+    leaderId: 'member-chen',
+    sort: 2,
+    remarks: null,
+    memberIds: ['member-chen'],
+  },
+] as const;
+
 const DEMO_AREAS = [
   { id: 'area-east', parentId: null, name: '华东', sort: 1 },
   { id: 'area-shanghai', parentId: 'area-east', name: '上海市', sort: 1 },
@@ -504,12 +688,72 @@ const OTHER_PARAMETERS: {
   name: string;
 }[] = [
   { key: 'watermark.enabled', value: 'true', category: 'custom', name: '显示水印' },
+  { key: 'watermark.type', value: 'text', category: 'custom', name: '水印类型（text 或 image）' },
+  {
+    key: 'watermark.value',
+    value: '{name} {loginName} {date}',
+    category: 'custom',
+    name: '水印内容（文字可用 {name} {loginName} {no} {deptName} {date}；图片填图片地址）',
+  },
   { key: 'home.notice.days', value: '7', category: 'custom', name: '首页公告显示天数' },
   { key: 'project.code.prefix', value: 'XM', category: 'business', name: '项目编号前缀' },
   { key: 'project.review.levels', value: '3', category: 'business', name: '成果审核级数' },
 ];
 
-function flattenMenu(
+/** The demo clubs and their members. */
+export async function seedClubs(
+  tx: Db,
+  company: string,
+  stamp: { createdAt: Date; createdBy: string; updatedAt: Date; updatedBy: string },
+): Promise<void> {
+  await tx.insert(clubs).values(
+    DEMO_CLUBS.map(({ memberIds: _members, ...club }) => ({
+      ...club,
+      companyId: company,
+      ...stamp,
+    })),
+  );
+  await tx.insert(clubMembers).values(
+    DEMO_CLUBS.flatMap((club) =>
+      club.memberIds.map((memberId) => ({
+        companyId: company,
+        clubId: club.id,
+        memberId,
+        createdAt: stamp.createdAt,
+        createdBy: stamp.createdBy,
+      })),
+    ),
+  );
+}
+
+/** The global parameters the demo starts with, as rows. */
+export function demoParameterRows(stamp: {
+  createdAt: Date;
+  createdBy: string;
+  updatedAt: Date;
+  updatedBy: string;
+}) {
+  return [
+    ...Object.entries(BASIC_PARAMETERS).map(([key, value]) => ({
+      id: paramId(key),
+      companyId: null,
+      key,
+      value,
+      category: 'basic',
+      name: null as string | null,
+      ...stamp,
+    })),
+    ...OTHER_PARAMETERS.map((param) => ({
+      id: paramId(param.key),
+      companyId: null,
+      ...param,
+      ...stamp,
+    })),
+  ];
+}
+
+/** The demo menu as rows in order, each with its parent and its place among its siblings. */
+export function flattenMenu(
   items: MenuSeed[],
   parentId: string | null,
   into: { seed: MenuSeed; parentId: string | null; sort: number }[] = [],
@@ -521,7 +765,7 @@ function flattenMenu(
   return into;
 }
 
-function subtreeIds(item: MenuSeed): string[] {
+export function subtreeIds(item: MenuSeed): string[] {
   return [item.id, ...(item.children ?? []).flatMap(subtreeIds)];
 }
 
@@ -554,9 +798,16 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
   const flatMenu = flattenMenu(DEMO_MENU, null);
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(companies)
-      .values({ id: company, code: company, name: '示例造价咨询有限公司', ...stamp });
+    await tx.insert(companies).values({
+      id: company,
+      code: company,
+      name: '示例造价咨询有限公司',
+      // The demo company runs the SaaS platform too: it manages the enterprises below.
+      isPlatform: true,
+      contactName: '系统管理员',
+      contactPhone: '13800000001',
+      ...stamp,
+    });
     await tx.insert(departments).values(
       DEMO_DEPARTMENTS.map((dept) => ({
         id: dept.id,
@@ -616,6 +867,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         type: seed.type,
         openType: seed.openType ?? 1,
         sort,
+        saasMenuId: CATALOGUE_MENU_IDS.has(seed.id) ? seed.id : null,
         ...stamp,
       })),
     );
@@ -663,6 +915,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await tx
       .insert(members)
       .values(DEMO_MEMBERS.map((member) => ({ ...member, companyId: company, ...stamp })));
+    await seedClubs(tx, company, stamp);
     await tx.insert(roleMemberLevels).values(
       Object.entries(DEMO_ROLE_MEMBER_LEVELS).flatMap(([roleId, levelIds]) =>
         levelIds.map((levelId) => ({
@@ -688,24 +941,12 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
         ),
       ),
     );
-    await tx.insert(parameters).values([
-      ...Object.entries(BASIC_PARAMETERS).map(([key, value]) => ({
-        id: paramId(key),
-        companyId: null,
-        key,
-        value,
-        category: 'basic',
-        ...stamp,
-      })),
-      ...OTHER_PARAMETERS.map((param) => ({
-        id: paramId(param.key),
-        companyId: null,
-        ...param,
-        ...stamp,
-      })),
-    ]);
+    await tx.insert(parameters).values(demoParameterRows(stamp));
     await seedDictionaries(tx, company, stamp);
+    await seedExcelTemplates(tx, company, stamp);
+    await seedSaas(tx, flatMenu, CATALOGUE_MENU_IDS, now);
     await seedMessages(tx, company, now);
+    await seedContent(tx, company, now);
   });
   return true;
 }

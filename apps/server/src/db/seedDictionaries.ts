@@ -24,9 +24,12 @@ const item = (value: string, label: string, group?: string, children?: ItemSeed[
 
 /** The dictionaries the spec names, with the content a cost-consulting firm keeps in them. */
 export const DEMO_DICTIONARIES: DictSeed[] = [
+  // Project kinds themselves are the project_kinds table (/share/bd/treedict/project-kind serves
+  // it), so data authorization and the kind pickers share ids; this is the engineering category
+  // cost indices are filed under.
   {
-    code: 'project-kind',
-    name: '项目类型',
+    code: 'engineering-type',
+    name: '工程类别',
     kind: 'tree',
     items: [
       item('building', '房屋建筑工程', 'building', [
@@ -55,11 +58,11 @@ export const DEMO_DICTIONARIES: DictSeed[] = [
     name: '流程分类',
     kind: 'list',
     items: [
-      item('administration', '行政类'),
-      item('personnel', '人事类'),
-      item('finance', '财务类'),
-      item('project', '项目类'),
-      item('contract', '合同类'),
+      item('administration', '行政审批'),
+      item('personnel', '人事审批'),
+      item('finance', '财务审批'),
+      item('business', '业务审批'),
+      item('contract', '合同审批'),
       item('other', '其他'),
     ],
   },
@@ -78,14 +81,15 @@ export const DEMO_DICTIONARIES: DictSeed[] = [
   },
   {
     code: 'build-fee',
-    name: '建设费用构成',
+    // The components of 建筑安装工程费 as bills of quantities price them (建标〔2013〕44号).
+    name: '建筑安装工程费构成',
     kind: 'list',
     items: [
-      item('construction', '建筑安装工程费'),
-      item('equipment', '设备及工器具购置费'),
-      item('other', '工程建设其他费'),
-      item('reserve', '预备费'),
-      item('interest', '建设期利息'),
+      item('item-works', '分部分项工程费'),
+      item('measures', '措施项目费'),
+      item('other-items', '其他项目费'),
+      item('statutory', '规费'),
+      item('vat', '增值税'),
     ],
   },
   {
@@ -126,15 +130,25 @@ export const dictItemId = (code: string, value: string) => `dict-${code}-${value
 
 type Stamp = { createdAt: Date; createdBy: string; updatedAt: Date; updatedBy: string };
 
-export async function seedDictionaries(db: Db, companyId: string, stamp: Stamp): Promise<void> {
+/** Writes the demo dictionaries (or only those whose codes are given) for a company. */
+export async function seedDictionaries(
+  db: Db,
+  companyId: string,
+  stamp: Stamp,
+  only?: ReadonlySet<string>,
+): Promise<void> {
+  const dictionaries = DEMO_DICTIONARIES.map((dict, index) => ({ dict, sort: index + 1 })).filter(
+    ({ dict }) => !only || only.has(dict.code),
+  );
+  if (dictionaries.length === 0) return;
   await db.insert(dictTypes).values(
-    DEMO_DICTIONARIES.map((dict, index) => ({
+    dictionaries.map(({ dict, sort }) => ({
       id: dictTypeId(dict.code),
       companyId,
       code: dict.code,
       name: dict.name,
       kind: dict.kind,
-      sort: index + 1,
+      sort,
       ...stamp,
     })),
   );
@@ -157,6 +171,6 @@ export async function seedDictionaries(db: Db, companyId: string, stamp: Stamp):
       if (seed.children) visit(dict, seed.children, id, `${parentIds}${id},`);
     });
   };
-  for (const dict of DEMO_DICTIONARIES) visit(dict, dict.items, null, '');
-  await db.insert(dictItems).values(rows);
+  for (const { dict } of dictionaries) visit(dict, dict.items, null, '');
+  if (rows.length > 0) await db.insert(dictItems).values(rows);
 }

@@ -38,9 +38,20 @@ const TENANT_TABLES = {
   dictTypes: schema.dictTypes,
   dictItems: schema.dictItems,
   fileItems: schema.fileItems,
+  excelTemplates: schema.excelTemplates,
+  excelTemplateColumns: schema.excelTemplateColumns,
   userSettings: schema.userSettings,
   userConfigs: schema.userConfigs,
   messages: schema.messages,
+  clubs: schema.clubs,
+  clubMembers: schema.clubMembers,
+  cmsCategories: schema.cmsCategories,
+  cmsArticles: schema.cmsArticles,
+  footprints: schema.footprints,
+  searchTokens: schema.searchTokens,
+  loginQrCodes: schema.loginQrCodes,
+  ssoSessions: schema.ssoSessions,
+  invoiceInfos: schema.invoiceInfos,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -125,11 +136,15 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
   if (name === 'encodedItem')
     return Buffer.from(JSON.stringify({ id: 'menu-home' })).toString('base64');
   if (endpoint.path.includes('/bd/dict/type/')) return 'dict-projectPost';
+  if (endpoint.path.includes('/cms/category/')) return 'cms-news';
+  if (endpoint.path.includes('/cms/article/')) return 'article-award';
   if (endpoint.path.includes('/bd/dict/book/')) return 'norm-book';
   if (endpoint.path.includes('/bd/treedict/'))
-    return name === 'group' ? 'municipal' : 'project-kind';
+    return name === 'group' ? 'municipal' : 'engineering-type';
   if (endpoint.path.includes('/bd/dict/'))
     return { item: 'manager', id: 'dict-projectPost-manager' }[name] ?? 'projectPost';
+  if (endpoint.path.startsWith('/b/excel/'))
+    return { id: 'excel-tpl-user', code: 'user-import' }[name] ?? 'no-such-file';
   if (endpoint.path.includes('/sys/param/')) return 'param-sys-name';
   if (endpoint.path.includes('/msg/')) return 'msg-admin-1';
   if (['roleId', 'src', 'tar', 'srcRoleId', 'tarRoleId'].includes(name)) return 'role-finance';
@@ -137,6 +152,7 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
   if (endpoint.path.includes('/member/level')) return 'level-silver';
   if (name === 'sourceId' || name === 'targetId') return 'menu-home';
   if (endpoint.path.includes('/member/')) return 'member-wang';
+  if (endpoint.path.startsWith('/b/club')) return 'club-east';
   if (endpoint.path.includes('/bd/area')) return 'area-jiangsu';
   if (endpoint.path.includes('/queryRoleMemberLevelId')) return 'role-finance';
   if (endpoint.path.includes('/dept')) return 'dept-cost-1';
@@ -171,12 +187,33 @@ const BY_CATEGORY = new Set([
   '/b/notice/msg/setAllRead/{type}',
 ]);
 
+/** The platform operator's endpoints: every other company is refused them outright. */
+const isPlatformEndpoint = (endpoint: Endpoint) =>
+  typeof endpoint.access === 'object' && endpoint.access.permission.startsWith('saas:');
+
 describe('a user of company B against company A', () => {
   const byId = allEndpoints().filter(
     (endpoint) =>
       endpoint.access !== 'public' &&
       /\{\w+\}/.test(endpoint.path) &&
-      !BY_CATEGORY.has(endpoint.path),
+      !BY_CATEGORY.has(endpoint.path) &&
+      !isPlatformEndpoint(endpoint),
+  );
+
+  it.each(
+    allEndpoints()
+      .filter(isPlatformEndpoint)
+      .map((endpoint) => [labelOf(endpoint), endpoint] as const),
+  )(
+    '%s: refused (only the platform operator manages other companies)',
+    async (_label, endpoint) => {
+      const { response } = await asBob({
+        method: endpoint.method,
+        url: demoUrl(endpoint),
+        ...(endpoint.body ? { payload: validBody(endpoint) as object } : {}),
+      });
+      expect(response.statusCode).toBe(403);
+    },
   );
   let before: Awaited<ReturnType<typeof demoCompanyRows>>;
   beforeAll(async () => {
@@ -275,6 +312,19 @@ describe('a user of company B against company A', () => {
       { roleId: OTHER_COMPANY.roleId, levelIds: ['level-gold'] },
       400,
     ],
+    ['edit A’s content category', '/api/a/cms/category', { id: 'cms-news', name: '篡改' }, 404],
+    [
+      'file a category under A’s',
+      '/api/a/cms/category',
+      { parentId: 'cms-news', name: '寄生' },
+      400,
+    ],
+    [
+      'file an article in A’s category',
+      '/api/a/cms/article',
+      { categoryId: 'cms-news', title: '寄生' },
+      400,
+    ],
     [
       'hang its menu under A’s',
       '/api/a/sys/menu',
@@ -304,6 +354,8 @@ describe('a user of company B against company A', () => {
       `/api/b/role/data/attr/saveDataRef/${OTHER_COMPANY.roleId}/data-project-by-kind`,
       ['kind-building'],
     ],
+    ['PUT', '/api/a/cms/category/updateList', [{ id: 'cms-news', parentId: null, sort: 9 }]],
+    ['PUT', '/api/a/cms/article/updateSort', [{ id: 'article-award', sort: 9 }]],
   ] as const)('cannot %s %s with A’s ids', async (method, url, payload) => {
     const { response } = await asBob({ method, url, payload: [...payload] });
     expect(response.statusCode).toBe(400);

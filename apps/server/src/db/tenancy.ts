@@ -16,3 +16,17 @@ export function inTenant<T>(db: Db, companyId: string, work: (tx: Db) => Promise
     return work(tx);
   });
 }
+
+/**
+ * Runs work inside a tenant transaction in the system context (the application's own role, which
+ * row-level security lets see every company), then returns the transaction to the tenant role.
+ * Only for platform operations that must reach other companies atomically with the request (a
+ * package change re-shaping each holder's menus), after the caller has been checked. When work
+ * fails the transaction is aborted and rolls back, so the role is not restored.
+ */
+export async function withSystemContext<T>(tx: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  await tx.execute(sql.raw('reset role'));
+  const result = await work(tx);
+  await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
+  return result;
+}

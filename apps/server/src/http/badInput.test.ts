@@ -66,6 +66,20 @@ const VALID_BODIES: Record<string, unknown> = {
     customerId: 'demo',
   },
   'auth.registerCheckPhone': { phone: '13712345678' },
+  'auth.saasLogin': {
+    username: 'nobody-here',
+    phone: '13712345678',
+    companyId: 'demo',
+    password: 'Wrong@123456',
+    passwordEncrypted: false,
+    captcha: 'abcde',
+    loginType: 1,
+  },
+  'auth.saasSmsLogin': { captcha: '123456', phone: '13712345678', companyId: 'demo' },
+  'auth.codeStatus': { code: 'probe-code-probe-code-probe-code' },
+  'auth.qrCodeScan': { ticket: 'probe-ticket-probe-ticket-probe' },
+  'auth.qrCodeConfirm': { ticket: 'probe-ticket-probe-ticket-probe' },
+  'auth.qrCodeCancel': { ticket: 'probe-ticket-probe-ticket-probe' },
   'dept.deptSave': { parentId: 'dept-root', name: '探针部门', sort: 1 },
   'user.userQueryList': { pageNo: 1, pageSize: 10, params: { keyword: '张', deptId: 'dept-root' } },
   'user.userShareQueryList': { pageNo: 1, pageSize: 10, params: { keyword: '张' } },
@@ -110,6 +124,69 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'menu.menuUpdateSortList': [{ id: 'menu-home', parentId: null, sort: 1 }],
   'menu.menuUpdateSort': [{ id: 'menu-home', sort: 1 }],
+  'menu.formCreateButtons': { menuId: 'menu-user', prefix: 'sys:user', buttons: ['view'] },
+  'saas.companyInfoSave': {
+    name: '示例造价咨询有限公司',
+    contactName: '系统管理员',
+    contactPhone: '13800000001',
+    logoFileId: null,
+  },
+  'saas.saasMenuSave': {
+    parentId: 'menu-human',
+    name: '探针菜单',
+    nameKey: 'menu.probe',
+    url: '/probe',
+    icon: 'probe',
+    permission: 'probe:view',
+    type: 2,
+    openType: 1,
+    sort: 1,
+  },
+  'saas.saasGradeQueryList': { pageNo: 1, pageSize: 10, params: { name: '版' } },
+  'saas.saasGradeSave': { name: '探针版', sort: 9, remarks: '说明', menuIds: ['menu-home'] },
+  'saas.enterpriseQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { keyword: '华信', gradeId: 'grade-basic', enabled: true },
+  },
+  'saas.enterpriseSave': {
+    code: 'probe',
+    name: '探针企业',
+    gradeId: 'grade-basic',
+    enabled: true,
+    contactName: '探针',
+    contactPhone: '13712345678',
+    adminLoginName: 'probe_admin',
+    adminName: '探针管理员',
+    adminPassword: 'Probe@2026',
+  },
+  'saas.workModeMenu': ['menu-home'],
+  'saas.saasRoleQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { gradeId: 'grade-pro', name: '员' },
+  },
+  'saas.saasRoleSave': {
+    gradeId: 'grade-pro',
+    code: 'probe_role',
+    name: '探针角色',
+    sort: 5,
+    remarks: '说明',
+    menuIds: ['menu-home'],
+  },
+  'club.clubQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { name: '俱乐部', areaId: 'area-east' },
+  },
+  'club.clubSave': {
+    name: '探针俱乐部',
+    areaId: 'area-east',
+    leaderId: 'member-wang',
+    sort: 3,
+    remarks: '说明',
+  },
+  'club.clubSaveMembers': ['member-wang'],
   'area.areaSave': { parentId: 'area-east', parentIds: 'area-east,', name: '探针区域', sort: 1 },
   'member.memberLevelQueryList': {
     pageNo: 1,
@@ -119,6 +196,7 @@ const VALID_BODIES: Record<string, unknown> = {
     order: 'ASC',
   },
   'member.memberLevelSave': { name: '探针等级', sort: 9, remarks: '说明' },
+  'member.memberResetPassword': { password: 'Probe#2026x' },
   'member.memberQueryList': {
     pageNo: 1,
     pageSize: 10,
@@ -145,7 +223,7 @@ const VALID_BODIES: Record<string, unknown> = {
     pageSize: 10,
     params: { type: 'projectPost', keyword: '项目', group: '国家标准' },
   },
-  'dict.treeDictShareQueryTree': { type: 'project-kind', group: 'building' },
+  'dict.treeDictShareQueryTree': { type: 'engineering-type', group: 'building' },
   'dict.dictQueryList': {
     pageNo: 1,
     pageSize: 10,
@@ -153,7 +231,7 @@ const VALID_BODIES: Record<string, unknown> = {
     orderBy: 'sort',
     order: 'ASC',
   },
-  'dict.dictQueryTree': { type: 'project-kind', group: 'building' },
+  'dict.dictQueryTree': { type: 'engineering-type', group: 'building' },
   'dict.dictSave': {
     type: 'projectPost',
     label: '探针岗位',
@@ -184,17 +262,188 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'message.messageSetReadList': ['msg-admin-1'],
   'profile.addUserSetting': { projectNameRule: 'fileName' },
+  'profile.updateLoginUser': {
+    loginName: 'admin',
+    no: 'A0001',
+    job: '总经理',
+    email: 'admin@example.cn',
+  },
+  'profile.invoiceSaveMy': {
+    invoicesType: 2,
+    personName: '王芳',
+    companyName: '上海示例建设有限公司',
+    honestyCode: '91310000MA1FL2XX3Q',
+    email: 'finance@example.cn',
+    registeredAddress: '上海市浦东新区世纪大道100号',
+    phone: '021-68880000',
+    bank: '中国工商银行上海浦东支行',
+    bankAccount: '1001234567890123456',
+    receiver: '王芳',
+    receiveAddress: '上海市浦东新区世纪大道100号18楼',
+  },
   'profile.updateUserConfig': { key: 'flow_start_List', value: '["leave","expense"]' },
   'file.fileItemQueryList': {
     pageNo: 1,
     pageSize: 10,
     params: { refModule: 'project', refRecordId: 'project-1', businessId: 'biz-1' },
   },
+  'cms.cmsCategorySave': {
+    parentId: 'cms-industry',
+    name: '探针栏目',
+    code: 'probe',
+    sort: 1,
+    remarks: '说明',
+  },
+  'cms.cmsCategoryUpdateList': [{ id: 'cms-picture', parentId: null, sort: 4 }],
+  'cms.cmsArticleCreate': {
+    categoryId: 'cms-news',
+    title: '探针文章',
+    summary: '摘要',
+    content: '<p>正文</p>',
+    author: '作者',
+    source: '来源',
+    status: 'draft',
+    publishedAt: '2026-03-01 08:00:00',
+    sort: 1,
+    top: false,
+  },
+  'cms.cmsArticleUpdate': {
+    id: 'article-award',
+    categoryId: 'cms-news',
+    title: '探针文章',
+    summary: '摘要',
+    content: '<p>正文</p>',
+    author: '作者',
+    source: '来源',
+    status: 'published',
+    publishedAt: '2026-03-01 08:00:00',
+    sort: 1,
+    top: true,
+  },
+  'cms.cmsArticleQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { categoryId: 'cms-news', title: '公司', status: 'published' },
+  },
+  'cms.cmsArticleUpdateSort': [{ id: 'article-award', sort: 1, top: true }],
+  'cms.cmsWebArticleQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { companyId: 'demo', categoryId: 'cms-news', categoryCode: 'news', title: '公司' },
+  },
+  'footprint.footprintSave': {
+    type: 30,
+    menuName: '合同台账',
+    businessId: 'HT-2025-0186',
+    businessName: '市政道路咨询合同',
+  },
+  'footprint.footprintQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { type: 30, keyword: '合同', beginDate: '2026-03-01', endDate: '2026-03-02' },
+  },
+  'footprint.footprintAnalyzeList': { beginDate: '2026-03-01', endDate: '2026-03-02' },
+  'search.searchQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { searchkey: '合同', keyword: '合同', type: 'article', tableCode: 'article' },
+  },
+  'excel.excelTemplateQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { keyword: '用户', target: 'user' },
+  },
+  'excel.excelTemplateSave': {
+    code: 'probe-import',
+    name: '探针模板',
+    target: 'member',
+    sheetName: '会员',
+    headerRow: 2,
+    remarks: '说明',
+    columns: [
+      {
+        field: 'name',
+        title: '会员姓名',
+        aliases: ['姓名'],
+        type: 'string',
+        required: true,
+        dictCode: 'projectPost',
+        unique: false,
+        maxLength: 32,
+        width: 16,
+        sort: 1,
+      },
+      { field: 'phone', title: '手机号码' },
+    ],
+  },
+  'excel.excelTemplateImportData': {
+    templates: [
+      {
+        code: 'probe-import',
+        name: '探针模板',
+        target: 'member',
+        sheetName: '会员',
+        headerRow: 2,
+        remarks: '说明',
+        columns: [
+          {
+            field: 'name',
+            title: '会员姓名',
+            aliases: ['姓名'],
+            type: 'string',
+            required: true,
+            dictCode: 'projectPost',
+            unique: false,
+            maxLength: 32,
+            width: 16,
+            sort: 1,
+          },
+          { field: 'phone', title: '手机号码' },
+        ],
+      },
+    ],
+    overwrite: false,
+  },
+  'excel.excelReadExcel': { sheet: 0, headerRow: 2 },
+  'excel.excelConfirmExcel': {
+    sheet: 0,
+    headerRow: 2,
+    colIndexMaps: { '0': 'name' },
+    formId: 'form-1',
+    projectId: 'project-1',
+    projectNodeId: 'node-1',
+    groupId: 'group-1',
+  },
+  'excel.excelDoImport': {
+    code: 'member-import',
+    encodedFileItem: 'no-such-file',
+    colIndexMaps: { '0': 'name' },
+    sheet: 0,
+    headerRow: 2,
+    formId: 'form-1',
+    projectId: 'project-1',
+    projectNodeId: 'node-1',
+    groupId: 'group-1',
+  },
+  'excel.excelExportData': {
+    // No such template: the answer stays an envelope (a real export answers the workbook).
+    code: 'no-such-template',
+    params: {
+      keyword: '王',
+      deptId: 'dept-root',
+      roleId: 'role-finance',
+      levelId: 'level-gold',
+      areaId: 'area-east',
+      type: 'projectPost',
+      group: '国家标准',
+    },
+  },
 };
 
 /** Fields that take any characters by design: passwords, and the sign-in's own credentials. */
 const FREE_TEXT = new Set([
   'password',
+  'adminPassword',
   'username',
   'captcha',
   'oldPassword',
@@ -204,6 +453,9 @@ const FREE_TEXT = new Set([
 
 /** Fields checked against another: a change to one may be reported on the other. */
 const CHECKED_AGAINST: Record<string, string[]> = { newPassword: ['repeatPassword'] };
+
+/** Rich text (article HTML, sanitised on save): markup is kept and long text is normal. */
+const RICH_TEXT = new Set(['cms.cmsArticleCreate:content', 'cms.cmsArticleUpdate:content']);
 
 // Uploads (file.fileItemUpload, fileUpload, upload) take multipart/form-data, not a JSON body, so
 // they declare none and are not generated here; modules/file/file.test.ts sends them bad input.
@@ -236,7 +488,7 @@ interface Mutation {
 }
 
 /** One field at a time: path is where it sits ("name", "params.keyword", "0.id"). */
-function mutations(base: unknown, schema: JsonSchema): Mutation[] {
+function mutations(base: unknown, schema: JsonSchema, key = ''): Mutation[] {
   const found: Mutation[] = [];
   const setAt = (path: (string | number)[], value: unknown, remove = false): unknown => {
     const copy: unknown = structuredClone(base);
@@ -274,8 +526,14 @@ function mutations(base: unknown, schema: JsonSchema): Mutation[] {
     }
     if (type === 'string') {
       const leaf = String(path.at(-1));
-      const free = FREE_TEXT.has(leaf);
-      found.push({ title: `${field}: 10,000 characters`, field, body: setAt(path, LONG) });
+      const rich = RICH_TEXT.has(`${key}:${field}`);
+      const free = FREE_TEXT.has(leaf) || rich;
+      found.push({
+        title: `${field}: 10,000 characters`,
+        field,
+        body: setAt(path, LONG),
+        mayAccept: rich,
+      });
       found.push({ title: `${field}: markup`, field, body: setAt(path, HTML), mayAccept: free });
       found.push({
         title: `${field}: SQL`,
@@ -340,6 +598,22 @@ const TABLES = [
   'user_settings',
   'user_configs',
   'messages',
+  'cms_categories',
+  'cms_articles',
+  'footprints',
+  'search_tokens',
+  'login_qr_codes',
+  'sso_sessions',
+  'invoice_infos',
+  'saas_menus',
+  'saas_grades',
+  'saas_grade_menus',
+  'saas_roles',
+  'saas_role_menus',
+  'clubs',
+  'club_members',
+  'excel_templates',
+  'excel_template_columns',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */
@@ -364,7 +638,7 @@ describe('bad input, generated from each body schema', () => {
         io: 'input',
         unrepresentable: 'any',
       }) as JsonSchema;
-      const cases = mutations(VALID_BODIES[key], schema);
+      const cases = mutations(VALID_BODIES[key], schema, key);
 
       it.each(cases.map((mutation) => [mutation.title, mutation] as const))(
         '%s',

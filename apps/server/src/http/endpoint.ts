@@ -75,7 +75,8 @@ function parsePart(
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.length > 0 ? issue.path.join('.') : part;
-  // Contract messages may already name their field ("username: 请输入用户名").
+  // Contract messages may already name their field ("username: 请输入用户名"); they are put in
+  // the request's language when the failure is sent (replies.ts), zod's own ones here.
   const message = issue.message.startsWith(`${field}:`)
     ? issue.message.slice(field.length + 1).trim()
     : issue.message;

@@ -11,6 +11,8 @@ export class Failure extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly httpCode?: number,
+    /** What the answer's data carries: a report the caller acts on (an import's row errors). */
+    readonly data: unknown = null,
   ) {
     super(key);
     this.name = 'Failure';

@@ -1,12 +1,26 @@
-import { ErrorCode, fail } from '@ccms/api-client';
+import { ErrorCode, fail, translateContractMessage } from '@ccms/api-client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromHeader, translate } from '../i18n';
+import { localeFromHeader, translate, type Locale, type MessageParams } from '../i18n';
 import { API_PREFIX } from './endpoint';
 import { badRequest, Failure, notFound } from './failure';
 
+/**
+ * A validation failure's message is often the contract's own (Chinese, as the spec writes it):
+ * translated here, where every failure is put in the request's language, so schema checks and
+ * handlers that throw validationFailure themselves are answered alike.
+ */
+function paramsIn(locale: Locale, failure: Failure): MessageParams {
+  const { message } = failure.params;
+  if (failure.key !== 'error.validation' || typeof message !== 'string') return failure.params;
+  return { ...failure.params, message: translateContractMessage(message, locale) };
+}
+
 export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
-  const msg = translate(reply.request.locale, failure.key, failure.params);
-  return reply.status(failure.httpCode ?? 200).send(fail(failure.code, msg, failure.httpCode));
+  const locale = reply.request.locale;
+  const msg = translate(locale, failure.key, paramsIn(locale, failure));
+  return reply
+    .status(failure.httpCode ?? 200)
+    .send(fail(failure.code, msg, failure.httpCode, failure.data));
 }
 
 function isApiPath(url: string): boolean {

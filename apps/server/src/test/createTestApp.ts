@@ -5,7 +5,7 @@ import type { Envelope, UserInfo } from '@ccms/api-client';
 import { buildApp, type AppOptions } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
+import { seedOrTopUp } from '../db/seedTopUp';
 import { CAPTCHA_COOKIE } from '../modules/auth/captcha';
 
 /** Every captcha a test app draws reads this (any case is accepted). */
@@ -50,7 +50,7 @@ function seededPgliteTemplate(): Promise<File | Blob> {
   pgliteTemplate ??= (async () => {
     const database = await openPglite(':memory:');
     await migrateDatabase(database);
-    await seedIfEmpty(database.db, SEED_TIME);
+    await seedOrTopUp(database.db, SEED_TIME);
     const dump = await database.client.dumpDataDir('none');
     await database.close();
     return dump;
@@ -98,7 +98,7 @@ export async function createTestApp({ routes, ...options }: TestAppOptions = {})
   // Both are no-ops on the PGlite template; a PostgreSQL test database starts empty.
   await migrateDatabase(database);
   const clock = createClock();
-  await seedIfEmpty(database.db, clock.now());
+  await seedOrTopUp(database.db, clock.now());
   const app = await buildApp({
     database,
     now: clock.now,

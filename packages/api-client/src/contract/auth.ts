@@ -82,14 +82,35 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 const trimmed = z.string().trim();
 
-export const loginBodySchema = z.object({
-  username: trimmed.min(1, { error: 'username: 请输入用户名' }).max(64),
-  password: z.string().min(1, { error: 'password: 密码不能为空' }).max(128),
-  /** Required unless the server runs with CAPTCHA=off (automated tests only). */
-  captcha: trimmed.max(16).default(''),
-  /** 1 = staff (default); other kinds of account arrive with the identity issue. */
-  loginType: z.coerce.number().int().min(1).max(9).default(1),
-});
+/** Longest plain password a sign-in form sends; an encrypted one is longer (base64 of the RSA block). */
+export const PLAIN_PASSWORD_MAX = 128;
+
+/**
+ * The password of a sign-in form: plain text, or (passwordEncrypted) base64 of its RSA-OAEP
+ * (SHA-256) encryption with the key of GET /login/getPKeys.
+ */
+export const signInPasswordFields = {
+  password: z.string().min(1, { error: 'password: 密码不能为空' }).max(1024),
+  passwordEncrypted: z.boolean().optional(),
+};
+
+/** A plain password stays within PLAIN_PASSWORD_MAX characters. */
+export const plainPasswordLength = {
+  check: (body: { password: string; passwordEncrypted?: boolean | undefined }) =>
+    body.passwordEncrypted === true || body.password.length <= PLAIN_PASSWORD_MAX,
+  issue: { error: `password: 密码不能超过${PLAIN_PASSWORD_MAX}个字符`, path: ['password'] },
+};
+
+export const loginBodySchema = z
+  .object({
+    username: trimmed.min(1, { error: 'username: 请输入用户名' }).max(64),
+    ...signInPasswordFields,
+    /** Required unless the server runs with CAPTCHA=off (automated tests only). */
+    captcha: trimmed.max(16).default(''),
+    /** 1 = staff (default); other kinds of account arrive with the identity issue. */
+    loginType: z.coerce.number().int().min(1).max(9).default(1),
+  })
+  .refine(plainPasswordLength.check, plainPasswordLength.issue);
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const captcha = endpoint({
@@ -169,9 +190,16 @@ export const modPassword = endpoint({
   data: z.null(),
 });
 
-const mobile = z.string().trim().max(20).refine(isValidMobile, { error: '手机号码格式不正确' });
+/** A mobile number (spec 000 §5), optionally with +86 or 0086. */
+export const mobileSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .refine(isValidMobile, { error: '手机号码格式不正确' });
+const mobile = mobileSchema;
 /** The six-digit code of a text message (spec 000 §5: 输入6个数字验证码). */
-const smsCode = trimmed.regex(/^\d{6}$/, { error: '请输入6位数字验证码' });
+export const smsCodeSchema = trimmed.regex(/^\d{6}$/, { error: '请输入6位数字验证码' });
+const smsCode = smsCodeSchema;
 
 /** What an SMS code is for; a code works only for the purpose it was sent for. */
 export const smsPurposes = ['login', 'findPassword', 'register'] as const;

@@ -165,6 +165,20 @@ export const dictShareQueryList = endpoint({
   data: pageOf(dictOptionSchema),
 });
 
+/** The dictionary code served from the project kinds (the data-authorization attribute tree). */
+export const PROJECT_KIND_CODE = 'project-kind';
+
+// Before the generic tree route: project kinds are a table of their own, so a project's kind and
+// the kinds a role is granted (data authorization) are the same ids.
+export const projectKindTree = endpoint({
+  method: 'GET',
+  path: '/share/bd/treedict/project-kind',
+  summary:
+    'The project kinds as a tree dictionary (value = kind id, group = its top-level kind), from the kinds data authorization grants',
+  access: 'session',
+  data: z.array(treeDictNodeSchema),
+});
+
 export const treeDict = endpoint({
   method: 'GET',
   path: '/share/bd/treedict/{code}',

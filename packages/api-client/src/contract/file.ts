@@ -123,6 +123,20 @@ export const filePreview = endpoint({
   response: 'binary',
 });
 
+/**
+ * The spec's `/api/image{path}`: here the path is an attachment id, never a file path, so only a
+ * stored image of the caller's company can be reached.
+ */
+export const imageById = endpoint({
+  method: 'GET',
+  path: '/image/{id}',
+  summary: 'An image attachment by id, inline (for <img src>; AuthToken may be in the query)',
+  access: 'session',
+  params: z.object({ id: idSchema }),
+  data: z.null(),
+  response: 'binary',
+});
+
 export const fileItemDelete = endpoint({
   method: 'DELETE',
   path: '/b/fileItem/{id}',

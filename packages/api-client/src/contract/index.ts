@@ -1,26 +1,37 @@
 import * as area from './area';
 import * as auth from './auth';
+import * as club from './club';
+import * as cms from './cms';
 import * as dataAuth from './dataAuth';
 import * as dept from './dept';
 import * as dict from './dict';
+import * as excel from './excel';
 import * as file from './file';
+import * as footprint from './footprint';
 import * as member from './member';
 import * as menu from './menu';
 import * as message from './message';
 import * as param from './param';
 import * as profile from './profile';
 import * as role from './role';
+import * as saas from './saas';
+import * as search from './search';
 import * as session from './session';
+import * as signin from './signin';
 import * as system from './system';
 import * as user from './user';
 import type { Endpoint } from '../endpoint';
 
 export * from './area';
 export * from './auth';
+export * from './club';
+export * from './cms';
 export * from './dataAuth';
 export * from './dept';
 export * from './dict';
+export * from './excel';
 export * from './file';
+export * from './footprint';
 export * from './member';
 export * from './menu';
 export * from './message';
@@ -28,7 +39,10 @@ export * from './paging';
 export * from './param';
 export * from './profile';
 export * from './role';
+export * from './saas';
+export * from './search';
 export * from './session';
+export * from './signin';
 export * from './system';
 export * from './user';
 
@@ -53,17 +67,24 @@ function isEndpoint(value: unknown): value is Endpoint {
 /** Every endpoint, grouped by area. The server registers from this; the client binds to it. */
 export const contract = {
   area: endpointsOf(area),
-  auth: endpointsOf(auth),
+  // The other sign-ins (SaaS, QR code, single sign-on) live in signin.ts, same catalogue area.
+  auth: { ...endpointsOf(auth), ...endpointsOf(signin) },
+  club: endpointsOf(club),
+  cms: endpointsOf(cms),
   dataAuth: endpointsOf(dataAuth),
   dept: endpointsOf(dept),
   dict: endpointsOf(dict),
+  excel: endpointsOf(excel),
   file: endpointsOf(file),
+  footprint: endpointsOf(footprint),
   member: endpointsOf(member),
   menu: endpointsOf(menu),
   message: endpointsOf(message),
   param: endpointsOf(param),
   profile: endpointsOf(profile),
   role: endpointsOf(role),
+  saas: endpointsOf(saas),
+  search: endpointsOf(search),
   session: endpointsOf(session),
   system: endpointsOf(system),
   user: endpointsOf(user),

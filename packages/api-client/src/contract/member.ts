@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { isValidMobile } from '../validators';
 import { dropPositionSchema } from './menu';
+import { passwordSchema } from './user';
 import { auditSchema, idSchema, optionalText, pageOf, pageRequest, plainText } from './paging';
 
 /** A member level (普通会员, 银卡会员 …); lists keep them in sort order. */
@@ -132,5 +133,18 @@ export const memberDelete = endpoint({
   summary: 'Delete a member',
   access: { permission: 'member:delete' },
   params: z.object({ id: idSchema }),
+  data: z.null(),
+});
+
+/** The path's password segment when the password travels in the body instead. */
+export const PASSWORD_IN_BODY = '-';
+
+export const memberResetPassword = endpoint({
+  method: 'PUT',
+  path: '/b/member/resetPassword/{id}/{password}',
+  summary: `Set the password of a member's sign-in account (the user with the member's phone); send it in the body and "${PASSWORD_IN_BODY}" in the path, so it stays out of URLs and logs; their sessions end`,
+  access: { permission: 'member:edit' },
+  params: z.object({ id: idSchema, password: z.string().min(1).max(64) }),
+  body: z.object({ password: passwordSchema.optional() }),
   data: z.null(),
 });

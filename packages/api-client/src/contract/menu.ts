@@ -113,3 +113,46 @@ export const menuNoLoginTree = endpoint({
   query: z.object({ companyId: idSchema.optional() }),
   data: z.array(menuItemSchema),
 });
+
+// ─── Buttons for form pages ─────────────────────────────────────────────────────────────────────
+
+/** The standard buttons of a form page, by code: permission suffix and name. */
+export const FORM_BUTTONS = {
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  view: '查看',
+  export: '导出',
+  import: '导入',
+  submit: '提交审批',
+} as const;
+export type FormButtonCode = keyof typeof FORM_BUTTONS;
+
+export const createButtonsSchema = z.object({
+  /** The form page's menu the buttons go under. */
+  menuId: idSchema,
+  /** The permission prefix, e.g. "admin:supplies" → admin:supplies:add; default: the page's permission without its last part. */
+  prefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]+(:[A-Za-z0-9_.-]+)*$/, {
+      error: '权限前缀只能包含字母、数字和 : _ . -',
+    })
+    .max(100)
+    .optional(),
+  buttons: z
+    .array(z.enum(Object.keys(FORM_BUTTONS) as [FormButtonCode, ...FormButtonCode[]]))
+    .min(1, { error: '请至少选择一个按钮' })
+    .default(['add', 'edit', 'delete', 'view']),
+});
+export type CreateButtons = z.input<typeof createButtonsSchema>;
+
+export const formCreateButtons = endpoint({
+  method: 'POST',
+  path: '/b/wf/form/auth/menu/createButtons',
+  summary:
+    'Create the standard buttons (新增, 编辑, 删除 …) under a form page’s menu; buttons it already has are kept',
+  access: { permission: 'sys:menu:edit' },
+  body: createButtonsSchema,
+  data: z.array(menuItemSchema),
+});

@@ -78,7 +78,12 @@ describe('menus by role', () => {
       'menu.role',
       'menu.menu',
       'menu.dict',
+      'menu.excelTemplate',
       'menu.params',
+      'menu.contentManagement',
+      'menu.club',
+      'menu.companyInfo',
+      'menu.saas',
     ]);
     expect(all.find((menu) => menu.nameKey === 'menu.cockpit')).toMatchObject({ openType: 3 });
     expect(all.find((menu) => menu.nameKey === 'menu.startFlow')).toMatchObject({

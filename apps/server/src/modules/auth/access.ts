@@ -2,6 +2,7 @@ import { MenuType, type MenuItem } from '@ccms/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema';
+import { packageBounds, withinPackage, type PackageBounds } from '../saas/packages';
 
 export const ADMIN_ROLE = 'admin';
 
@@ -70,6 +71,13 @@ export function menuTree(
 }
 
 export async function loadGrants(db: Db, user: { id: string; companyId: string }): Promise<Grants> {
+  return (await boundedGrants(db, user)).grants;
+}
+
+async function boundedGrants(
+  db: Db,
+  user: { id: string; companyId: string },
+): Promise<{ grants: Grants; bounds: PackageBounds }> {
   const userRoleRows = await db
     .select({ id: roles.id, code: roles.code, name: roles.name })
     .from(userRoles)
@@ -77,29 +85,39 @@ export async function loadGrants(db: Db, user: { id: string; companyId: string }
     .where(and(eq(userRoles.userId, user.id), eq(userRoles.companyId, user.companyId)))
     .orderBy(asc(roles.sort), asc(roles.code));
   const isAdmin = userRoleRows.some((role) => role.code === ADMIN_ROLE);
-  const rows = await grantedMenus(
-    db,
-    user.companyId,
-    isAdmin,
-    userRoleRows.map((role) => role.id),
-  );
+  const [granted, bounds] = await Promise.all([
+    grantedMenus(
+      db,
+      user.companyId,
+      isAdmin,
+      userRoleRows.map((role) => role.id),
+    ),
+    packageBounds(db, user.companyId),
+  ]);
+  // A company's package bounds what any of its roles can grant, its administrator's included.
+  const rows = granted.filter((row) => withinPackage(bounds, row.permission));
   const permissions = [
     ...new Set(rows.map((row) => row.permission).filter((p): p is string => !!p)),
   ].sort();
   return {
-    isAdmin,
-    roleNames: userRoleRows.map((role) => role.name),
-    permissions,
-    menuList: menuTree(rows),
+    grants: {
+      isAdmin,
+      roleNames: userRoleRows.map((role) => role.name),
+      permissions,
+      menuList: menuTree(rows),
+    },
+    bounds,
   };
 }
 
-/** Whether a user holds a permission string (admins hold them all). */
+/** Whether a user holds a permission string (admins hold all their company's package allows). */
 export async function hasPermission(
   db: Db,
   user: { id: string; companyId: string },
   permission: string,
 ) {
-  const grants = await loadGrants(db, user);
-  return grants.isAdmin || grants.permissions.includes(permission);
+  const { grants, bounds } = await boundedGrants(db, user);
+  return (
+    withinPackage(bounds, permission) && (grants.isAdmin || grants.permissions.includes(permission))
+  );
 }

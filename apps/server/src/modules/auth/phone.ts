@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type RegisterOptions, type SmsPurpose, type UserInfo } from '@ccms/api-client';
+import type { RegisterOptions, SmsPurpose, UserInfo } from '@ccms/api-client';
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -11,12 +11,11 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { formatDateTime } from '../../i18n';
-import { businessFailure, Failure } from '../../http/failure';
+import { businessFailure } from '../../http/failure';
 import { ADMIN_ROLE } from './access';
 import { hashPassword } from './password';
 import type { AuthService } from './service';
-import { endUserSessions, type SessionStore } from './sessions';
+import { endUserSessions } from './sessions';
 import { normalisePhone, phoneSpellings, type SmsCodes, type SmsText } from './sms';
 
 /**
@@ -28,7 +27,6 @@ export const REGISTER_COMPANY_PARAM = 'member.register.company';
 export interface PhoneIdentityOptions {
   db: Db;
   now: () => Date;
-  sessions: SessionStore;
   auth: AuthService;
   codes: SmsCodes;
 }
@@ -47,7 +45,35 @@ export interface RegisterRequest {
 
 const codeInvalid = () => businessFailure('sms.codeInvalid');
 
-export function createPhoneIdentity({ db, now, sessions, auth, codes }: PhoneIdentityOptions) {
+/** The id of the company a reference names: its id or its code. */
+export async function companyIdOf(db: Db, ref: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(or(eq(companies.id, ref), eq(companies.code, ref)))
+    .limit(1);
+  return row?.id;
+}
+
+/** The one live account of a (normalised) phone in a company named by id or code. */
+export async function phoneAccountIn(db: Db, phone: string, companyRef: string) {
+  const company = await companyIdOf(db, companyRef);
+  if (!company) return undefined;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.phone, phoneSpellings(phone)),
+        eq(users.companyId, company),
+        eq(users.deleted, false),
+      ),
+    )
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
+export function createPhoneIdentity({ db, now, auth, codes }: PhoneIdentityOptions) {
   /** Live accounts with the phone, in whichever spelling they keep it. */
   async function accountsWithPhone(phone: string) {
     return db
@@ -63,14 +89,9 @@ export function createPhoneIdentity({ db, now, sessions, auth, codes }: PhoneIde
     return rows.length === 1 ? rows[0] : undefined;
   }
 
-  async function companyByRef(ref: string) {
-    const [row] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(or(eq(companies.id, ref), eq(companies.code, ref)))
-      .limit(1);
-    return row?.id;
-  }
+  const accountInCompany = (phone: string, companyRef: string) =>
+    phoneAccountIn(db, phone, companyRef);
+  const companyByRef = (ref: string) => companyIdOf(db, ref);
 
   async function registrationCompany(customerId: string | undefined): Promise<string> {
     if (customerId !== undefined) {
@@ -125,33 +146,33 @@ export function createPhoneIdentity({ db, now, sessions, auth, codes }: PhoneIde
     async sendCode(phoneInput: string, purpose: SmsPurpose, text: SmsText): Promise<void> {
       const phone = normalisePhone(phoneInput);
       const accounts = await accountsWithPhone(phone);
-      const deliver = purpose === 'register' ? accounts.length === 0 : accounts.length === 1;
+      // A phone in several companies still gets a sign-in code: /saas/login/sms names the company.
+      const deliver =
+        purpose === 'register'
+          ? accounts.length === 0
+          : purpose === 'login'
+            ? accounts.length > 0
+            : accounts.length === 1;
       await codes.request(phone, purpose, deliver, text);
     },
 
-    /** Signs in with a phone's code; a wrong code and an unknown phone answer alike. */
+    /**
+     * Signs in with a phone's code; a wrong code and an unknown phone answer alike. With a company
+     * (SaaS, its id or code) the phone's account in that company, else the phone's only account.
+     */
     async signIn(
-      request: { phone: string; code: string },
+      request: { phone: string; code: string; company?: string },
       client: { ip?: string; userAgent?: string },
     ): Promise<UserInfo> {
       const phone = normalisePhone(request.phone);
       if (!(await codes.consume(phone, 'login', request.code))) throw codeInvalid();
-      const user = await accountOf(phone);
+      const user =
+        request.company === undefined
+          ? await accountOf(phone)
+          : await accountInCompany(phone, request.company);
       if (!user) throw codeInvalid();
-      const moment = now();
       // The code proved the phone; a password lock still holds, like /login's.
-      if (user.lockedUntil && user.lockedUntil.getTime() > moment.getTime())
-        throw new Failure(ErrorCode.locked, 'auth.locked', {
-          until: formatDateTime(user.lockedUntil),
-        });
-      if (user.failedLoginCount > 0 || user.lockedUntil) {
-        await db
-          .update(users)
-          .set({ failedLoginCount: 0, firstFailedAt: null, lockedUntil: null })
-          .where(eq(users.id, user.id));
-      }
-      const session = await sessions.open(user, client);
-      return auth.userInfo(session);
+      return auth.userInfo(await auth.admit(user, client));
     },
 
     /** Sets a new password for the phone's account; every session of that account ends. */

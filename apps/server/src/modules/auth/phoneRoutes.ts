@@ -25,7 +25,12 @@ export const PHONE_CHECK_LIMIT = 20;
 export const PHONE_CHECK_WINDOW_MS = 10 * 60_000;
 
 /** Counts calls per key in fixed windows; in memory and bounded, like the unknown-name counter. */
-function createWindowLimiter(limit: number, windowMs: number, now: () => Date, size = 10_000) {
+export function createWindowLimiter(
+  limit: number,
+  windowMs: number,
+  now: () => Date,
+  size = 10_000,
+) {
   const windows = new Map<string, { start: number; count: number }>();
   return (key: string): boolean => {
     const at = now().getTime();

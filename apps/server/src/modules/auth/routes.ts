@@ -1,8 +1,10 @@
 import {
   captcha,
+  getPKeys,
   initAuthToken,
   login,
   logout,
+  memberCurrentUserInfo,
   modPassword,
   userInfo,
   userNav,
@@ -11,12 +13,14 @@ import type { FastifyInstance } from 'fastify';
 import { readCookie, serializeCookie } from '../../http/cookies';
 import { API_PREFIX, registerEndpoint } from '../../http/endpoint';
 import { CAPTCHA_COOKIE, CAPTCHA_LIFETIME_MS, type CaptchaStore } from './captcha';
+import type { LoginKeys } from './loginKey';
 import type { AuthService } from './service';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: AuthService,
   captchas: CaptchaStore,
+  loginKeys: LoginKeys,
 ): void {
   registerEndpoint(app, captcha, async ({ reply }) => {
     const { id, svg } = await captchas.issue();
@@ -42,12 +46,17 @@ export function registerAuthRoutes(
     );
     return auth.signIn({
       username: body.username,
-      password: body.password,
+      password: await loginKeys.passwordOf(body),
       captcha: body.captcha,
       captchaId: readCookie(request.headers.cookie, CAPTCHA_COOKIE),
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
+  });
+
+  registerEndpoint(app, getPKeys, async ({ reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return loginKeys.publicKey();
   });
 
   registerEndpoint(app, initAuthToken, ({ query }) => auth.signInWithToken(query.AuthToken));
@@ -85,4 +94,9 @@ export function registerAuthRoutes(
   registerEndpoint(app, userInfo, ({ requireSession, db }) => auth.userInfo(requireSession(), db));
 
   registerEndpoint(app, userNav, ({ requireSession, db }) => auth.navigation(requireSession(), db));
+
+  // The member's own info: the same user info, whose member fields come from the member list.
+  registerEndpoint(app, memberCurrentUserInfo, ({ requireSession, db }) =>
+    auth.userInfo(requireSession(), db),
+  );
 }

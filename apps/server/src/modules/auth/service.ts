@@ -1,8 +1,8 @@
 import { ErrorCode, type UserInfo } from '@ccms/api-client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { updatedStamp } from '../../db/audit';
-import { departments, users } from '../../db/schema';
+import { departments, memberLevels, members, users } from '../../db/schema';
 import { formatDateTime } from '../../i18n';
 import { businessFailure, Failure, unauthenticated } from '../../http/failure';
 import { loadMySetting, loadUserConfig } from '../profile/service';
@@ -10,13 +10,20 @@ import { loadGrants } from './access';
 import type { CaptchaStore } from './captcha';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import { endUserSessions, type Session, type SessionStore } from './sessions';
+import { normalisePhone, phoneSpellings } from './sms';
 
 /** Five failures within fifteen minutes lock the account for fifteen minutes. */
 export const MAX_FAILED_LOGINS = 5;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCK_DURATION_MS = 15 * 60_000;
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** The client a session is opened for (kept with the session, shown in the online list). */
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
 
 export interface AuthServiceOptions {
   db: Db;
@@ -26,13 +33,21 @@ export interface AuthServiceOptions {
   captchaEnabled: boolean;
 }
 
-export interface SignInRequest {
+export interface SignInRequest extends ClientInfo {
   username: string;
   password: string;
   captcha: string;
   captchaId: string | undefined;
-  ip?: string;
-  userAgent?: string;
+}
+
+/** A password sign-in where the caller has found the account (SaaS: by company and name or phone). */
+export interface PasswordSignIn extends ClientInfo {
+  password: string;
+  captcha: string;
+  captchaId: string | undefined;
+  /** What the failures of a name no account has are counted under. */
+  unknownKey: string;
+  find: () => Promise<UserRow | undefined>;
 }
 
 /**
@@ -109,6 +124,23 @@ export function createAuthService({
     return rows.length === 1 ? rows[0] : undefined;
   }
 
+  /** The company's member entry of a user, matched by phone (members are kept by phone). */
+  async function memberOf(on: Db, user: UserRow) {
+    if (!user.phone) return undefined;
+    const [row] = await on
+      .select({ levelName: memberLevels.name })
+      .from(members)
+      .leftJoin(memberLevels, eq(memberLevels.id, members.levelId))
+      .where(
+        and(
+          eq(members.companyId, user.companyId),
+          inArray(members.phone, phoneSpellings(normalisePhone(user.phone))),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
   /** The user info of a session; within a request, read through the request's database. */
   async function userInfo(session: Session, on: Db = db): Promise<UserInfo> {
     const [row] = await on
@@ -120,6 +152,7 @@ export function createAuthService({
     if (!row) throw unauthenticated();
     const { user, deptName } = row;
     const grants = await loadGrants(on, user);
+    const member = await memberOf(on, user);
     return {
       authToken: session.token,
       userId: user.id,
@@ -133,8 +166,8 @@ export function createAuthService({
       job: user.job,
       roleName: grants.roleNames.join(','),
       email: user.email,
-      isMember: false,
-      levelName: null,
+      isMember: member !== undefined,
+      levelName: member?.levelName ?? null,
       memberFee: null,
       beginDate: null,
       endDate: null,
@@ -157,6 +190,47 @@ export function createAuthService({
     }
   }
 
+  /**
+   * Opens a session for a user who has proved who they are (password, SMS code, QR code, single
+   * sign-on). A lock that wrong passwords set still holds; the failure count starts again.
+   */
+  async function admit(user: UserRow, client: ClientInfo): Promise<Session> {
+    const moment = now();
+    if (user.lockedUntil && user.lockedUntil.getTime() > moment.getTime())
+      throw lockedFailure(user.lockedUntil);
+    if (user.failedLoginCount > 0 || user.lockedUntil) {
+      await db
+        .update(users)
+        .set({ failedLoginCount: 0, firstFailedAt: null, lockedUntil: null })
+        .where(eq(users.id, user.id));
+    }
+    return sessions.open(user, client);
+  }
+
+  /**
+   * Captcha, then password; wrong passwords count towards the lock, names no account has are
+   * counted alike so the answers do not tell which exist.
+   */
+  async function signInWithPassword(request: PasswordSignIn): Promise<UserInfo> {
+    await checkCaptcha(request.captchaId, request.captcha);
+    const moment = now();
+    const user = await request.find();
+    if (!user) {
+      const lockedUntil = unknownNames.lockedUntil(request.unknownKey, moment.getTime());
+      if (lockedUntil !== undefined) throw lockedFailure(new Date(lockedUntil));
+      await verifyPassword(request.password, await decoyPasswordHash());
+      const run = unknownNames.record(request.unknownKey, moment.getTime());
+      if (run.lockedUntil !== undefined) throw lockedFailure(new Date(run.lockedUntil));
+      throw wrongCredentials(run.count);
+    }
+    if (user.lockedUntil && user.lockedUntil.getTime() > moment.getTime())
+      throw lockedFailure(user.lockedUntil);
+    if (!(await verifyPassword(request.password, user.passwordHash)))
+      throw await recordFailure(user, moment);
+    const session = await admit(user, { ip: request.ip, userAgent: request.userAgent });
+    return userInfo(session);
+  }
+
   return {
     userInfo,
 
@@ -166,31 +240,16 @@ export function createAuthService({
 
     checkCaptcha,
 
-    async signIn(request: SignInRequest): Promise<UserInfo> {
-      await checkCaptcha(request.captchaId, request.captcha);
-      const moment = now();
-      const user = await findUser(request.username);
-      if (!user) {
-        const lockedUntil = unknownNames.lockedUntil(request.username, moment.getTime());
-        if (lockedUntil !== undefined) throw lockedFailure(new Date(lockedUntil));
-        await verifyPassword(request.password, await decoyPasswordHash());
-        const run = unknownNames.record(request.username, moment.getTime());
-        if (run.lockedUntil !== undefined) throw lockedFailure(new Date(run.lockedUntil));
-        throw wrongCredentials(run.count);
-      }
-      if (user.lockedUntil && user.lockedUntil.getTime() > moment.getTime())
-        throw lockedFailure(user.lockedUntil);
-      if (!(await verifyPassword(request.password, user.passwordHash)))
-        throw await recordFailure(user, moment);
-      if (user.failedLoginCount > 0 || user.lockedUntil) {
-        await db
-          .update(users)
-          .set({ failedLoginCount: 0, firstFailedAt: null, lockedUntil: null })
-          .where(eq(users.id, user.id));
-      }
-      const session = await sessions.open(user, { ip: request.ip, userAgent: request.userAgent });
-      return userInfo(session);
-    },
+    signIn: (request: SignInRequest): Promise<UserInfo> =>
+      signInWithPassword({
+        ...request,
+        unknownKey: request.username,
+        find: () => findUser(request.username),
+      }),
+
+    signInWithPassword,
+
+    admit,
 
     /** Signs in with an existing token (a link carrying AuthToken). */
     async signInWithToken(token: string): Promise<UserInfo> {

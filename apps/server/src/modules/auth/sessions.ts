@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { sessions } from '../../db/schema';
+import { companies, sessions } from '../../db/schema';
+import { businessFailure } from '../../http/failure';
 
 /** A signed-in caller, as the endpoint layer hands it to handlers. */
 export interface Session {
@@ -39,6 +40,13 @@ export function createSessionStore({ db, now, idleMinutes }: SessionStoreOptions
       user: { id: string; companyId: string },
       client: { ip?: string; userAgent?: string },
     ) {
+      // Every way of signing in ends here, so a disabled company is refused in one place.
+      const [company] = await db
+        .select({ enabled: companies.enabled })
+        .from(companies)
+        .where(eq(companies.id, user.companyId))
+        .limit(1);
+      if (!company?.enabled) throw businessFailure('auth.companyDisabled');
       const token = randomBytes(32).toString('base64url');
       const createdAt = now();
       const session: Session = {
@@ -63,10 +71,25 @@ export function createSessionStore({ db, now, idleMinutes }: SessionStoreOptions
 
     /** The live session of a token, renewing its idle expiry; null when unknown, expired or revoked. */
     async resolve(token: string): Promise<Session | null> {
+      // A disabled company's sessions stop at once (its users cannot sign in either).
       const [row] = await db
-        .select()
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          companyId: sessions.companyId,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+        .innerJoin(companies, eq(companies.id, sessions.companyId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            eq(companies.enabled, true),
+          ),
+        )
         .limit(1);
       const moment = now();
       if (!row || row.expiresAt.getTime() <= moment.getTime()) return null;

@@ -67,8 +67,8 @@ describe('reading dictionaries (any signed-in user)', () => {
 
   it('serves the named dictionaries of the spec', async () => {
     for (const [code, first] of [
-      ['process-left-group', '行政类'],
-      ['build-fee', '建筑安装工程费'],
+      ['process-left-group', '行政审批'],
+      ['build-fee', '分部分项工程费'],
     ] as const) {
       const { body } = await asZhangsan<DictOption[]>({
         method: 'GET',
@@ -118,7 +118,7 @@ describe('reading dictionaries (any signed-in user)', () => {
   it('answers a tree dictionary with each node’s full path text', async () => {
     const { body } = await asZhangsan<TreeDictNode[]>({
       method: 'GET',
-      url: '/api/share/bd/treedict/project-kind',
+      url: '/api/share/bd/treedict/engineering-type',
     });
     expect(texts(body.data)).toEqual([
       '房屋建筑工程',
@@ -135,15 +135,61 @@ describe('reading dictionaries (any signed-in user)', () => {
   it('answers one group of a tree dictionary, by path and by queryTree', async () => {
     const { body } = await asZhangsan<TreeDictNode[]>({
       method: 'GET',
-      url: '/api/share/bd/treedict/project-kind/g/municipal',
+      url: '/api/share/bd/treedict/engineering-type/g/municipal',
     });
     expect(texts(body.data)).toEqual(['市政工程', '交通工程']);
     const { body: queried } = await asZhangsan<TreeDictNode[]>({
       method: 'POST',
       url: '/api/share/bd/treedict/queryTree',
-      payload: { type: 'project-kind', group: 'water' },
+      payload: { type: 'engineering-type', group: 'water' },
     });
     expect(texts(queried.data)).toEqual(['水利工程']);
+  });
+
+  it('answers project kinds from the kinds data authorization grants, by every path', async () => {
+    const { body } = await asZhangsan<TreeDictNode[]>({
+      method: 'GET',
+      url: '/api/share/bd/treedict/project-kind',
+    });
+    expect(texts(body.data)).toEqual(['房屋建筑工程', '市政工程', '水利工程']);
+    expect(body.data[0]!.children[0]).toEqual({
+      id: 'kind-residential',
+      text: '住宅',
+      value: 'kind-residential',
+      enabled: true,
+      group: 'kind-building',
+      extValues: { fullText: '房屋建筑工程/住宅' },
+      children: [],
+    });
+    const { body: group } = await asZhangsan<TreeDictNode[]>({
+      method: 'GET',
+      url: '/api/share/bd/treedict/project-kind/g/kind-municipal',
+    });
+    expect(texts(group.data)).toEqual(['市政工程']);
+    expect(texts(group.data[0]!.children)).toEqual(['道路工程', '桥梁工程']);
+    const { body: queried } = await asZhangsan<TreeDictNode[]>({
+      method: 'POST',
+      url: '/api/share/bd/treedict/queryTree',
+      payload: { type: 'project-kind', group: 'kind-water' },
+    });
+    expect(texts(queried.data)).toEqual(['水利工程']);
+    const { body: other } = await asBob<TreeDictNode[]>({
+      method: 'GET',
+      url: '/api/share/bd/treedict/project-kind',
+    });
+    expect(other.data).toEqual([]);
+  });
+
+  it('answers projectPost as the portal reads it once: data.success and the list in data.data', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/share/bd/dict/projectPost',
+      headers: { AuthToken: zhangsan },
+    });
+    const envelope = response.json<{ success: boolean; data: DictOption[] }>();
+    expect(envelope.success).toBe(true);
+    expect(Array.isArray(envelope.data)).toBe(true);
+    expect(envelope.data.map((post) => post.text)).toContain('造价工程师');
   });
 
   it('pages options across dictionaries and filters them by dictionary, keyword and group', async () => {
@@ -186,18 +232,14 @@ describe('administering dictionary entries', () => {
       payload: { pageSize: 3, params: { type: 'build-fee' }, orderBy: 'sort', order: 'asc' },
     });
     expect(body.data.total).toBe(5);
-    expect(labels(body.data.data)).toEqual([
-      '建筑安装工程费',
-      '设备及工器具购置费',
-      '工程建设其他费',
-    ]);
+    expect(labels(body.data.data)).toEqual(['分部分项工程费', '措施项目费', '其他项目费']);
     expect(body.data.data[0]).toMatchObject({ type: 'build-fee', createdBy: 'system' });
     const { body: reversed } = await asAdmin<Page<DictItem>>({
       method: 'POST',
       url: '/api/a/bd/dict/queryList',
       payload: { pageSize: 1, params: { type: 'build-fee' }, orderBy: 'sort', order: 'DESC' },
     });
-    expect(labels(reversed.data.data)).toEqual(['建设期利息']);
+    expect(labels(reversed.data.data)).toEqual(['增值税']);
   });
 
   it('creates an entry stamped with who and when', async () => {
@@ -268,35 +310,37 @@ describe('administering dictionary entries', () => {
 
   it('nests tree entries, moves a subtree and refuses a move beneath itself', async () => {
     const { body } = await saveItem({
-      type: 'project-kind',
-      parentId: 'dict-project-kind-residential',
+      type: 'engineering-type',
+      parentId: 'dict-engineering-type-residential',
       label: '保障性住房',
       value: 'affordable',
     });
-    expect(body.data.parentIds).toBe('dict-project-kind-building,dict-project-kind-residential,');
+    expect(body.data.parentIds).toBe(
+      'dict-engineering-type-building,dict-engineering-type-residential,',
+    );
     const moved = await saveItem({
-      id: 'dict-project-kind-residential',
-      type: 'project-kind',
-      parentId: 'dict-project-kind-municipal',
+      id: 'dict-engineering-type-residential',
+      type: 'engineering-type',
+      parentId: 'dict-engineering-type-municipal',
       label: '住宅',
       value: 'residential',
     });
-    expect(moved.body.data.parentIds).toBe('dict-project-kind-municipal,');
+    expect(moved.body.data.parentIds).toBe('dict-engineering-type-municipal,');
     const { body: tree } = await asAdmin<DictItemNode[]>({
       method: 'POST',
       url: '/api/a/bd/treedict/queryTree',
-      payload: { type: 'project-kind' },
+      payload: { type: 'engineering-type' },
     });
     const municipal = tree.data.find((node) => node.value === 'municipal')!;
     const residential = municipal.children.find((node) => node.value === 'residential')!;
     expect(residential.children[0]).toMatchObject({
       label: '保障性住房',
-      parentIds: 'dict-project-kind-municipal,dict-project-kind-residential,',
+      parentIds: 'dict-engineering-type-municipal,dict-engineering-type-residential,',
     });
     const { body: cycle } = await saveItem({
-      id: 'dict-project-kind-municipal',
-      type: 'project-kind',
-      parentId: 'dict-project-kind-residential',
+      id: 'dict-engineering-type-municipal',
+      type: 'engineering-type',
+      parentId: 'dict-engineering-type-residential',
       label: '市政工程',
       value: 'municipal',
     });
@@ -306,14 +350,14 @@ describe('administering dictionary entries', () => {
   it('refuses to delete an entry with entries beneath it, deletes a leaf', async () => {
     const { body } = await asAdmin({
       method: 'DELETE',
-      url: '/api/a/bd/dict/dict-project-kind-building',
+      url: '/api/a/bd/dict/dict-engineering-type-building',
     });
     expect(body).toMatchObject({ success: false, msg: '该条目下还有下级条目，请先删除下级条目' });
-    const leaf = await asAdmin({ method: 'DELETE', url: '/api/a/bd/dict/dict-build-fee-interest' });
+    const leaf = await asAdmin({ method: 'DELETE', url: '/api/a/bd/dict/dict-build-fee-vat' });
     expect(leaf.body.success).toBe(true);
     const { response } = await asZhangsan({
       method: 'GET',
-      url: '/api/share/bd/dict/build-fee/interest',
+      url: '/api/share/bd/dict/build-fee/vat',
     });
     expect(response.statusCode).toBe(404);
   });
@@ -359,7 +403,12 @@ describe('administering dictionaries', () => {
     const { body } = await asAdmin({
       method: 'POST',
       url: '/api/a/bd/dict/type',
-      payload: { id: 'dict-project-kind', code: 'project-kind', name: '项目类型', kind: 'list' },
+      payload: {
+        id: 'dict-engineering-type',
+        code: 'engineering-type',
+        name: '项目类型',
+        kind: 'list',
+      },
     });
     expect(body).toMatchObject({ success: false, msg: '该树形字典还有多级条目，不能改为列表字典' });
   });
@@ -369,7 +418,7 @@ describe('another company', () => {
   it('sees none of the demo company’s dictionaries', async () => {
     for (const url of [
       '/api/share/bd/dict/projectPost',
-      '/api/share/bd/treedict/project-kind',
+      '/api/share/bd/treedict/engineering-type',
       '/api/share/bd/dict/book/norm-book',
     ]) {
       const { response } = await asBob({ method: 'GET', url });

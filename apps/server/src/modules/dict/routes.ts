@@ -11,6 +11,7 @@ import {
   dictTypeDelete,
   dictTypeQueryList,
   dictTypeSave,
+  projectKindTree as projectKindTreeEndpoint,
   treeDict as treeDictEndpoint,
   treeDictGroup,
   treeDictShareQueryTree,
@@ -28,6 +29,7 @@ import {
   queryDictOptions,
   queryDictTypes,
   saveDictItem,
+  projectKindTree,
   saveDictType,
   treeDict,
 } from './service';
@@ -39,6 +41,7 @@ export function registerDictRoutes(app: FastifyInstance, now: () => Date): void 
   );
   registerEndpoint(app, dictBookEndpoint, ({ db, params }) => dictBook(db, params.dictCode));
   registerEndpoint(app, dictShareQueryList, ({ db, body }) => queryDictOptions(db, body));
+  registerEndpoint(app, projectKindTreeEndpoint, ({ db }) => projectKindTree(db));
   registerEndpoint(app, treeDictEndpoint, ({ db, params }) => treeDict(db, params.code));
   registerEndpoint(app, treeDictGroup, ({ db, params }) =>
     treeDict(db, params.dictCode, params.group),

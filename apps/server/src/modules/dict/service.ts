@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PROJECT_KIND_CODE } from '@ccms/api-client';
 import type {
   DictBook,
   DictItem,
@@ -24,7 +25,7 @@ import {
   type Actor,
 } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { dictItems, dictTypes } from '../../db/schema';
+import { dictItems, dictTypes, projectKinds } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
 import { containing } from '../member/service';
 
@@ -137,6 +138,7 @@ export async function dictBook(db: Db, code: string): Promise<DictBook> {
  * outside it become roots. A disabled node hides everything beneath it.
  */
 export async function treeDict(db: Db, code: string, group?: string): Promise<TreeDictNode[]> {
+  if (code === PROJECT_KIND_CODE) return projectKindTree(db, group);
   const rows = await enabledItems(db, code);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const fullText = (row: ItemRow): string | undefined => {
@@ -429,4 +431,68 @@ export async function deleteDictType(db: Db, id: string): Promise<void> {
     .where(eq(dictItems.typeId, id));
   if ((items?.total ?? 0) > 0) throw businessFailure('dict.hasItems', { count: items!.total });
   await db.delete(dictTypes).where(eq(dictTypes.id, id));
+}
+
+/**
+ * The company's project kinds as tree-dictionary nodes: value is the kind's id (what a project
+ * stores and data authorization grants), group the id of its top-level kind.
+ */
+export async function projectKindTree(db: Db, group?: string): Promise<TreeDictNode[]> {
+  const rows = await db
+    .select({
+      id: projectKinds.id,
+      parentId: projectKinds.parentId,
+      name: projectKinds.name,
+      sort: projectKinds.sort,
+    })
+    .from(projectKinds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  /** The kinds from the top down to row; a missing parent makes a kind top-level. */
+  const lineOf = (row: (typeof rows)[number]) => {
+    const line = [row];
+    for (let at = row; at.parentId && line.length <= rows.length;) {
+      const parent = byId.get(at.parentId);
+      if (!parent) break;
+      line.unshift(parent);
+      at = parent;
+    }
+    return line;
+  };
+  const kept = rows.flatMap((row) => {
+    const line = lineOf(row);
+    const root = line[0]!.id;
+    if (group !== undefined && root !== group) return [];
+    return [{ row, root, fullText: line.map((kind) => kind.name).join('/') }];
+  });
+  const keptIds = new Set(kept.map(({ row }) => row.id));
+  const strip = (nodes: ReturnType<typeof nest<NodeRow>>): TreeDictNode[] =>
+    nodes.map((node) => ({
+      id: node.id,
+      text: node.text,
+      value: node.id,
+      enabled: true,
+      group: node.group,
+      extValues: { fullText: node.fullText },
+      children: strip(node.children),
+    }));
+  type NodeRow = {
+    id: string;
+    parentId: string | null;
+    sort: number;
+    text: string;
+    group: string;
+    fullText: string;
+  };
+  return strip(
+    nest<NodeRow>(
+      kept.map(({ row, root, fullText }) => ({
+        id: row.id,
+        parentId: row.parentId && keptIds.has(row.parentId) ? row.parentId : null,
+        sort: row.sort,
+        text: row.name,
+        group: root,
+        fullText,
+      })),
+    ),
+  );
 }

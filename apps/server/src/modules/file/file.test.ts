@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import type { FileItem } from '@ccms/api-client';
 import { count, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -10,62 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileItems } from '../../db/schema';
 import { OTHER_COMPANY, seedTestTenants } from '../../test/companies';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
+import { filePart as file, multipart, type Part } from '../../test/multipart';
+import { unzip } from '../../test/zip';
 import { createLocalFileStorage, type FileStorage } from './storage';
 
 type Page = { total: number; data: FileItem[] };
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
 
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----ccms${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
-        : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push('filename' in part ? part.content : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const file = (filename: string, content: string | Buffer): Part => ({
-  name: 'file',
-  filename,
-  content: typeof content === 'string' ? Buffer.from(content) : content,
-});
 const refs = (refRecordId: string, refModule = 'project', businessId?: string): Part[] => [
   { name: 'refModule', value: refModule },
   { name: 'refRecordId', value: refRecordId },
   ...(businessId ? [{ name: 'businessId', value: businessId }] : []),
 ];
-
-/** The entries of a zip (name → content), read from its central directory. */
-function unzip(zip: Buffer): Record<string, string> {
-  const entries: Record<string, string> = {};
-  let at = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const total = zip.readUInt16LE(at + 10);
-  at = zip.readUInt32LE(at + 16);
-  for (let index = 0; index < total; index++) {
-    const method = zip.readUInt16LE(at + 10);
-    const compressed = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const local = zip.readUInt32LE(at + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + compressed);
-    entries[name] = (method === 8 ? inflateRawSync(data) : data).toString();
-    at += 46 + skip;
-  }
-  return entries;
-}
 
 let t: TestApp;
 let filesDir: string;
@@ -108,7 +62,10 @@ async function uploadAs(who: keyof typeof tokens, parts: Part[], url = '/api/b/f
 const raw = (who: keyof typeof tokens, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { AuthToken: tokens[who], ...headers } });
 
-/** Every stored file, as "<company>/<id>". */
+/** The test clock's month: keys are "<company>/<yyyy>/<mm>/<id>". */
+const MONTH = '2026/03';
+
+/** Every stored file, as "<company>/<yyyy>/<mm>/<id>". */
 const storedFiles = () =>
   readdirSync(filesDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -137,7 +94,7 @@ describe('uploading attachments', () => {
     ]);
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(2);
-    expect(storedFiles()).toEqual(body.data.map((id) => `demo/${id}`).sort());
+    expect(storedFiles()).toEqual(body.data.map((id) => `demo/${MONTH}/${id}`).sort());
     const { body: page } = await queryList('zhangsan', {
       refModule: 'project',
       refRecordId: 'project-1',
@@ -178,8 +135,8 @@ describe('uploading attachments', () => {
     ]);
     const { body: page } = await queryList('zhangsan', { refRecordId: 'project-3' });
     expect(page.data.data[0]!.fileName).toBe('合同.pdf');
-    expect(storedFiles()).toContain(`demo/${body.data[0]}`);
-    expect(storedFiles().every((path) => /^demo\/[0-9a-f-]{36}$/.test(path))).toBe(true);
+    expect(storedFiles()).toContain(`demo/${MONTH}/${body.data[0]}`);
+    expect(storedFiles().every((path) => /^demo\/2026\/03\/[0-9a-f-]{36}$/.test(path))).toBe(true);
   });
 
   it('refuses a suffix outside file.suffix, and writes nothing', async () => {
@@ -408,6 +365,32 @@ describe('downloading and previewing', () => {
   });
 });
 
+describe('images by id (/image/{id})', () => {
+  it('shows an image attachment inline, with the token in the query for <img src>', async () => {
+    const { body } = await queryList('zhangsan', { refRecordId: 'project-2' });
+    const image = body.data.data[0]!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/image/${image.id}?AuthToken=${tokens.lisi}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('jpeg');
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['content-disposition']).toMatch(/^inline; /);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses attachments that are not images, file paths and unknown ids', async () => {
+    const { body } = await queryList('zhangsan', { refRecordId: 'project-1' });
+    const pdf = body.data.data.find((item) => item.suffix === 'pdf')!;
+    const refused = await raw('lisi', `/api/image/${pdf.id}`);
+    expect(refused.json()).toMatchObject({ success: false, msg: '只能在线预览图片和 PDF 文件' });
+    expect((await raw('lisi', '/api/image/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
+    expect((await raw('lisi', '/api/image/no-such-file')).statusCode).toBe(404);
+    expect((await raw('bob', `/api/image/${pdf.id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('deleting attachments', () => {
   async function uploadOne(who: keyof typeof tokens, name = 'del.pdf') {
     const { body } = await uploadAs(who, [...refs('project-del'), file(name, '%PDF')]);
@@ -417,10 +400,10 @@ describe('deleting attachments', () => {
   it('lets the uploader delete their own file by either path, removing the stored file', async () => {
     for (const url of ['/api/b/fileItem/', '/api/a/upload/deleteMyFile/']) {
       const id = await uploadOne('zhangsan');
-      expect(storedFiles()).toContain(`demo/${id}`);
+      expect(storedFiles()).toContain(`demo/${MONTH}/${id}`);
       const { body } = await call('zhangsan', { method: 'DELETE', url: `${url}${id}` });
       expect(body.success).toBe(true);
-      expect(storedFiles()).not.toContain(`demo/${id}`);
+      expect(storedFiles()).not.toContain(`demo/${MONTH}/${id}`);
       expect((await raw('zhangsan', `/api/b/fileItem/download/${id}`)).statusCode).toBe(404);
     }
   });
@@ -434,7 +417,7 @@ describe('deleting attachments', () => {
         expect(body.msg).toBe('只能删除自己上传的附件');
       }
     }
-    expect(storedFiles()).toContain(`demo/${id}`);
+    expect(storedFiles()).toContain(`demo/${MONTH}/${id}`);
   });
 
   it('lets an administrator delete anyone’s file on the general path, and no one else', async () => {
@@ -443,7 +426,7 @@ describe('deleting attachments', () => {
     expect(refused.response.statusCode).toBe(403);
     const { body } = await call('admin', { method: 'DELETE', url: `/api/a/upload/${id}` });
     expect(body.success).toBe(true);
-    expect(storedFiles()).not.toContain(`demo/${id}`);
+    expect(storedFiles()).not.toContain(`demo/${MONTH}/${id}`);
   });
 });
 
@@ -459,13 +442,13 @@ describe('another company', () => {
       const { response } = await call('bob', { method: 'DELETE', url: `${url}${id}` });
       expect(response.statusCode).toBe(404);
     }
-    expect(storedFiles()).toContain(`demo/${id}`);
+    expect(storedFiles()).toContain(`demo/${MONTH}/${id}`);
     expect((await raw('zhangsan', `/api/b/fileItem/download/${id}`)).statusCode).toBe(200);
   });
 
   it('stores its own uploads apart and lists only them', async () => {
     const { body } = await uploadAs('bob', [file('acme.pdf', '%PDF acme')]);
-    expect(storedFiles()).toContain(`${OTHER_COMPANY.id}/${body.data[0]}`);
+    expect(storedFiles()).toContain(`${OTHER_COMPANY.id}/${MONTH}/${body.data[0]}`);
     const { body: page } = await queryList('bob', {});
     expect(page.data.data.map((item) => item.fileName)).toEqual(['acme.pdf']);
   });

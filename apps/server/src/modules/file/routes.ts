@@ -13,6 +13,7 @@ import {
   fileUpload,
   fileUploadFieldsSchema,
   idSchema,
+  imageById,
   upload,
 } from '@ccms/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ import type { Db } from '../../db/database';
 import { fileItems } from '../../db/schema';
 import { registerEndpoint, type HandlerContext } from '../../http/endpoint';
 import { businessFailure, Failure, validationFailure } from '../../http/failure';
-import { formatDateTime } from '../../i18n';
+import { formatDateTime, translate } from '../../i18n';
 import {
   MAX_FILES_PER_UPLOAD,
   contentDisposition,
@@ -35,7 +36,7 @@ import {
   suffixOf,
   uploadLimits,
 } from './service';
-import { FileMissingError, type FileStorage } from './storage';
+import { FileMissingError, storageKeyOf, type FileStorage } from './storage';
 
 /**
  * What a request did to the storage, so the database and the disk agree whatever fails: files
@@ -91,8 +92,8 @@ async function receiveUpload(
       current = sanitiseFileName(part.filename);
       const suffix = suffixOf(current);
       if (refusal || !limits.suffixes.has(suffix)) {
-        refusal ??= businessFailure('file.suffixNotAllowed', {
-          suffix: suffix || '无后缀',
+        refusal ??= businessFailure(suffix ? 'file.suffixNotAllowed' : 'file.suffixMissing', {
+          suffix,
           allowed: [...limits.suffixes].join(','),
         });
         // Read past the refused file so the rest of the form can still be parsed.
@@ -100,7 +101,7 @@ async function receiveUpload(
         continue;
       }
       const id = randomUUID();
-      const key = `${actor.companyId}/${id}`;
+      const key = storageKeyOf(actor.companyId, id, now);
       written.push(key);
       const size = await storage.put(key, part.file);
       if (part.file.truncated) throw tooLarge();
@@ -157,7 +158,7 @@ function idsOfEncodedItems(encoded: string): string[] {
   });
 }
 
-async function openStored(storage: FileStorage, key: string) {
+export async function openStored(storage: FileStorage, key: string) {
   try {
     return await storage.get(key);
   } catch (error) {
@@ -209,11 +210,30 @@ async function sendDownload(
   });
   zip.end();
   const stamp = formatDateTime(now).replace(/\D/g, '').slice(0, 14);
+  const zipName = `${translate(reply.request.locale, 'file.zipName')}_${stamp}.zip`;
   reply
-    .header('Content-Disposition', contentDisposition('attachment', `附件_${stamp}.zip`))
+    .header('Content-Disposition', contentDisposition('attachment', zipName))
     .type('application/zip');
   reply.send(zip.outputStream);
   return null;
+}
+
+/** One attachment shown in the browser, if its type may be (never SVG or HTML). */
+async function sendInline(
+  db: Db,
+  storage: FileStorage,
+  reply: FastifyReply,
+  id: string,
+  shown: (contentType: string) => boolean,
+): Promise<void> {
+  const [row] = await findFileItems(db, [id]);
+  if (!shown(row!.contentType)) throw businessFailure('file.notPreviewable');
+  const content = await openStored(storage, row!.storageKey);
+  reply
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', contentDisposition('inline', row!.fileName))
+    .type(row!.contentType);
+  reply.send(content);
 }
 
 export function registerFileRoutes(
@@ -252,14 +272,18 @@ export function registerFileRoutes(
       sendDownload(db, storage, reply, idsOfEncodedItems(params.encodedItem), now()),
     );
     registerEndpoint(scope, filePreview, async ({ db, query, reply }) => {
-      const [row] = await findFileItems(db, [query.fileId]);
-      if (!isPreviewable(row!.contentType)) throw businessFailure('file.notPreviewable');
-      const content = await openStored(storage, row!.storageKey);
-      reply
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentDisposition('inline', row!.fileName))
-        .type(row!.contentType);
-      reply.send(content);
+      await sendInline(db, storage, reply, query.fileId, isPreviewable);
+      return null;
+    });
+    // /image{path} of the spec: an attachment id, never a path, and only raster images.
+    registerEndpoint(scope, imageById, async ({ db, params, reply }) => {
+      await sendInline(
+        db,
+        storage,
+        reply,
+        params.id,
+        (type) => isPreviewable(type) && type.startsWith('image/'),
+      );
       return null;
     });
 

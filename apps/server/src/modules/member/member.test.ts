@@ -2,6 +2,7 @@ import type { Member, MemberLevel, RoleMemberLevel } from '@ccms/api-client';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
+import { MEMBER_ACCOUNT, seedMemberAccount } from './testAccount';
 
 let t: TestApp;
 let admin: string;
@@ -233,5 +234,80 @@ describe('member levels of a role', () => {
       url: `/api/a/sys/role/${role.data.id}`,
     });
     expect(deleted.success).toBe(true);
+  });
+});
+
+describe('resetting a member’s password', () => {
+  const NEW_PASSWORD = 'Renewed#2026';
+  const reset = (
+    id: string,
+    pathPassword: string,
+    payload?: Record<string, unknown>,
+    token = admin,
+  ) =>
+    t.call({
+      method: 'PUT',
+      url: `/api/b/member/resetPassword/${id}/${encodeURIComponent(pathPassword)}`,
+      ...(payload ? { payload } : {}),
+      headers: { AuthToken: token },
+    });
+  const signIn = (password: string) => t.login(MEMBER_ACCOUNT.loginName, password);
+
+  beforeAll(() => seedMemberAccount(t.database.db, t.clock.now()));
+
+  it('given the password in the body, sets it on the account with the member’s phone and signs them out', async () => {
+    const before = await t.tokenOf(MEMBER_ACCOUNT.loginName, MEMBER_ACCOUNT.password);
+    const { body } = await reset(MEMBER_ACCOUNT.memberId, '-', { password: NEW_PASSWORD });
+    expect(body.success).toBe(true);
+    expect((await signIn(MEMBER_ACCOUNT.password)).success).toBe(false);
+    expect((await signIn(NEW_PASSWORD)).success).toBe(true);
+    const stale = await t.call({
+      method: 'GET',
+      url: '/api/b/user/setting/getTokenUser',
+      headers: { AuthToken: before },
+    });
+    expect(stale.response.statusCode).toBe(401);
+  });
+
+  it('accepts the password in the path as the original client sends it', async () => {
+    const { body } = await reset(MEMBER_ACCOUNT.memberId, 'PathWay@2026');
+    expect(body.success).toBe(true);
+    expect((await signIn('PathWay@2026')).success).toBe(true);
+  });
+
+  it('refuses a password outside the policy, or none, and changes nothing', async () => {
+    for (const [path, payload] of [
+      ['-', { password: 'short1' }],
+      ['abcdefgh', undefined],
+      ['-', undefined],
+    ] as const) {
+      const { response, body } = await reset(MEMBER_ACCOUNT.memberId, path, payload);
+      expect(response.statusCode).toBe(400);
+      expect(body.msg.startsWith('password：')).toBe(true);
+    }
+    expect((await signIn('PathWay@2026')).success).toBe(true);
+  });
+
+  it('says so when the member has no sign-in account', async () => {
+    const { body } = await reset('member-zhao', '-', { password: NEW_PASSWORD });
+    expect(body).toMatchObject({
+      success: false,
+      msg: '会员 赵磊 没有可用的登录账号（按手机号查找）',
+    });
+  });
+
+  it('answers 404 for an unknown member and 403 without member:edit', async () => {
+    expect(
+      (await reset('no-such-member', '-', { password: NEW_PASSWORD })).response.statusCode,
+    ).toBe(404);
+    const zhangsan = await t.tokenOf('zhangsan', 'Staff@123456');
+    const { response } = await reset(
+      MEMBER_ACCOUNT.memberId,
+      '-',
+      { password: NEW_PASSWORD },
+      zhangsan,
+    );
+    expect(response.statusCode).toBe(403);
+    expect((await signIn('PathWay@2026')).success).toBe(true);
   });
 });

@@ -12,9 +12,12 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import { auditOf, createdStamp, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { areas, memberLevels, members, roleMemberLevels } from '../../db/schema';
+import { areas, memberLevels, members, roleMemberLevels, users } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
 import { areaSubtreeIds, requireAreas } from '../area/service';
+import { hashPassword } from '../auth/password';
+import { endUserSessions } from '../auth/sessions';
+import { normalisePhone, phoneSpellings } from '../auth/sms';
 import { findRole, sourceAndTarget } from '../role/service';
 
 type LevelRow = typeof memberLevels.$inferSelect;
@@ -376,4 +379,59 @@ export async function mergeRoleMemberLevels(
     tar,
     rows.map((row) => row.levelId),
   );
+}
+
+// ── Member accounts ───────────────────────────────────────────────────────────
+// A member signs in as the company's user with the member's phone (registration creates both).
+
+/** The member record of a user: the company's member with the user's phone, if any. */
+export async function memberOfPhone(db: Db, phone: string | null): Promise<MemberRow | undefined> {
+  if (!phone) return undefined;
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(inArray(members.phone, phoneSpellings(normalisePhone(phone))))
+    .limit(1);
+  return row;
+}
+
+/** The live sign-in account of a member; a member without exactly one has none to reset. */
+async function accountOfMember(db: Db, member: MemberRow): Promise<string> {
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.phone, phoneSpellings(normalisePhone(member.phone))),
+        eq(users.deleted, false),
+      ),
+    )
+    .limit(2);
+  if (found.length !== 1) throw businessFailure('member.noAccount', { name: member.name });
+  return found[0]!.id;
+}
+
+/**
+ * Sets the password of a member's account, unlocking it; whoever knew the old one is signed out
+ * (the caller keeps the session they act from).
+ */
+export async function resetMemberPassword(
+  db: Db,
+  actor: Actor & { id: string },
+  now: Date,
+  memberId: string,
+  password: string,
+): Promise<void> {
+  const userId = await accountOfMember(db, await findMember(db, memberId));
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      failedLoginCount: 0,
+      firstFailedAt: null,
+      lockedUntil: null,
+      ...updatedStamp(actor, now),
+    })
+    .where(eq(users.id, userId));
+  await endUserSessions(db, userId, now, actor.id);
 }

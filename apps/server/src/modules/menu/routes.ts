@@ -1,4 +1,5 @@
 import {
+  formCreateButtons,
   menuDelete,
   menuDragSort,
   menuNoLoginTree,
@@ -11,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import {
+  createFormButtons,
   deleteMenu,
   dropMenu,
   fullMenuTree,
@@ -42,5 +44,8 @@ export function registerMenuRoutes(app: FastifyInstance, now: () => Date): void 
     return null;
   });
   registerEndpoint(app, menuQueryRoleList, ({ db, params }) => roleMenuTree(db, params.roleId));
+  registerEndpoint(app, formCreateButtons, ({ db, body, requireSession }) =>
+    createFormButtons(db, requireSession(), now(), body),
+  );
   registerEndpoint(app, menuNoLoginTree, ({ db, query }) => noLoginMenuTree(db, query.companyId));
 }

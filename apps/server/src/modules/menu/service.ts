@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { MenuItem, menuSaveSchema } from '@ccms/api-client';
+import {
+  FORM_BUTTONS,
+  MenuType,
+  type MenuItem,
+  type createButtonsSchema,
+  type menuSaveSchema,
+} from '@ccms/api-client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createdStamp, updatedStamp, type Actor } from '../../db/audit';
@@ -176,4 +182,44 @@ export async function noLoginMenuTree(systemDb: Db, companyId?: string): Promise
     rows.filter((row) => row.noLogin),
     { buttons: false },
   );
+}
+
+/**
+ * The standard buttons of a form page (新增, 编辑 …) as button menus beneath it, permissions
+ * `<prefix>:<code>`; buttons whose permission the page already has are kept as they are. Answers
+ * the page's buttons after the change.
+ */
+export async function createFormButtons(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  body: z.output<typeof createButtonsSchema>,
+): Promise<MenuItem[]> {
+  const [page] = await db.select().from(menus).where(eq(menus.id, body.menuId)).limit(1);
+  if (!page) throw recordNotFound();
+  if (page.type !== MenuType.page) throw businessFailure('menu.buttonsNeedPage');
+  const prefix =
+    body.prefix ?? (page.permission ? page.permission.replace(/:[^:]*$/, '') : `form:${page.id}`);
+  const children = await db.select().from(menus).where(eq(menus.parentId, page.id));
+  const held = new Set(children.map((child) => child.permission));
+  const wanted = [...new Set(body.buttons)].filter((code) => !held.has(`${prefix}:${code}`));
+  const firstSort = children.reduce((most, child) => Math.max(most, child.sort), 0) + 1;
+  if (wanted.length > 0) {
+    await db.insert(menus).values(
+      wanted.map((code, index) => ({
+        id: randomUUID(),
+        companyId: actor.companyId,
+        parentId: page.id,
+        name: FORM_BUTTONS[code],
+        nameKey: `button.${code}`,
+        permission: `${prefix}:${code}`,
+        type: MenuType.button,
+        openType: 1,
+        sort: firstSort + index,
+        ...createdStamp(actor, now),
+      })),
+    );
+  }
+  const rows = await db.select().from(menus).where(eq(menus.parentId, page.id));
+  return menuTree(rows, { buttons: true });
 }

@@ -1,6 +1,7 @@
 import {
   onlineNodeSchema,
   areaNodeSchema,
+  cmsCategoryNodeSchema,
   contract,
   dataAttrNodeSchema,
   departmentNodeSchema,
@@ -31,6 +32,7 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [treeDictNodeSchema, 'TreeDictNode'],
   [dictItemNodeSchema, 'DictItemNode'],
   [onlineNodeSchema, 'OnlineNode'],
+  [cmsCategoryNodeSchema, 'CmsCategoryNode'],
 ];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

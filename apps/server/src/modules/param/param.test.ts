@@ -89,6 +89,11 @@ describe('administering parameters', () => {
     expect(custom.body.data.data.map((param) => [param.key, param.name])).toEqual([
       ['home.notice.days', '首页公告显示天数'],
       ['watermark.enabled', '显示水印'],
+      ['watermark.type', '水印类型（text 或 image）'],
+      [
+        'watermark.value',
+        '水印内容（文字可用 {name} {loginName} {no} {deptName} {date}；图片填图片地址）',
+      ],
     ]);
     const business = await query(admin, { category: 'business', keyword: '前缀' });
     expect(business.body.data.data).toEqual([

@@ -1,0 +1,202 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { seedExcelTemplates } from '../modules/excel/seed';
+import type { Db } from './database';
+import {
+  clubs,
+  cmsCategories,
+  companies,
+  dictTypes,
+  excelTemplates,
+  members,
+  menus,
+  parameters,
+  saasMenus,
+  seedMarks,
+} from './schema';
+import {
+  CATALOGUE_MENU_IDS,
+  DEMO_COMPANY_ID,
+  DEMO_MENU,
+  demoParameterRows,
+  flattenMenu,
+  seedClubs,
+  seedIfEmpty,
+} from './seed';
+import { seedContent } from './seedContent';
+import { DEMO_DICTIONARIES, seedDictionaries } from './seedDictionaries';
+import { seedSaas } from './seedSaas';
+
+const SEEDER = 'system';
+
+/**
+ * One piece of demo data, put in once: `apply` adds it when it is missing (and does nothing when
+ * it is there), the mark records that it was put in, so what an administrator later deletes is
+ * not brought back.
+ */
+interface TopUpStep {
+  key: string;
+  apply(tx: Db, now: Date): Promise<void>;
+}
+
+const stampOf = (now: Date) => ({
+  createdAt: now,
+  createdBy: SEEDER,
+  updatedAt: now,
+  updatedBy: SEEDER,
+});
+
+function topUpSteps(): TopUpStep[] {
+  const flatMenu = flattenMenu(DEMO_MENU, null);
+  const menuSteps = flatMenu.map(({ seed, parentId, sort }): TopUpStep => ({
+    key: `menu:${seed.id}`,
+    async apply(tx, now) {
+      const [parent] = parentId
+        ? await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, parentId))
+        : [];
+      await tx
+        .insert(menus)
+        .values({
+          id: seed.id,
+          companyId: DEMO_COMPANY_ID,
+          parentId: parent?.id ?? null,
+          name: seed.name,
+          nameKey: seed.nameKey,
+          url: seed.url ?? null,
+          icon: seed.icon ?? null,
+          permission: seed.permission,
+          type: seed.type,
+          openType: seed.openType ?? 1,
+          sort,
+          saasMenuId: CATALOGUE_MENU_IDS.has(seed.id) ? seed.id : null,
+          ...stampOf(now),
+        })
+        .onConflictDoNothing();
+    },
+  }));
+  const parameterSteps = demoParameterRows(stampOf(new Date(0))).map((row): TopUpStep => ({
+    key: `param:${row.key}`,
+    async apply(tx, now) {
+      const [existing] = await tx
+        .select({ id: parameters.id })
+        .from(parameters)
+        .where(and(eq(parameters.key, row.key)))
+        .limit(1);
+      if (!existing)
+        await tx
+          .insert(parameters)
+          .values({ ...row, ...stampOf(now) })
+          .onConflictDoNothing();
+    },
+  }));
+  const dictionarySteps = DEMO_DICTIONARIES.map(({ code }): TopUpStep => ({
+    key: `dict:${code}`,
+    async apply(tx, now) {
+      const [existing] = await tx
+        .select({ id: dictTypes.id })
+        .from(dictTypes)
+        .where(and(eq(dictTypes.companyId, DEMO_COMPANY_ID), eq(dictTypes.code, code)))
+        .limit(1);
+      if (!existing) await seedDictionaries(tx, DEMO_COMPANY_ID, stampOf(now), new Set([code]));
+    },
+  }));
+  return [
+    ...menuSteps,
+    ...parameterSteps,
+    ...dictionarySteps,
+    {
+      key: 'clubs',
+      async apply(tx, now) {
+        const [row] = await tx
+          .select({ total: count() })
+          .from(clubs)
+          .where(eq(clubs.companyId, DEMO_COMPANY_ID));
+        const [wang] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(eq(members.id, 'member-wang'));
+        if (row!.total === 0 && wang) await seedClubs(tx, DEMO_COMPANY_ID, stampOf(now));
+      },
+    },
+    {
+      key: 'content',
+      async apply(tx, now) {
+        const [row] = await tx
+          .select({ total: count() })
+          .from(cmsCategories)
+          .where(eq(cmsCategories.companyId, DEMO_COMPANY_ID));
+        if (row!.total === 0) await seedContent(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      key: 'excel-templates',
+      async apply(tx, now) {
+        const [row] = await tx
+          .select({ total: count() })
+          .from(excelTemplates)
+          .where(eq(excelTemplates.companyId, DEMO_COMPANY_ID));
+        if (row!.total === 0) await seedExcelTemplates(tx, DEMO_COMPANY_ID, stampOf(now));
+      },
+    },
+    {
+      key: 'saas',
+      async apply(tx, now) {
+        const [platform] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.isPlatform, true))
+          .limit(1);
+        if (!platform)
+          await tx
+            .update(companies)
+            .set({ isPlatform: true })
+            .where(eq(companies.id, DEMO_COMPANY_ID));
+        const [catalogue] = await tx.select({ total: count() }).from(saasMenus);
+        if (catalogue!.total > 0) return;
+        // Link the demo company's own menus to the catalogue they now make up.
+        await tx
+          .update(menus)
+          .set({ saasMenuId: menus.id })
+          .where(
+            and(eq(menus.companyId, DEMO_COMPANY_ID), inArray(menus.id, [...CATALOGUE_MENU_IDS])),
+          );
+        await seedSaas(tx, flatMenu, CATALOGUE_MENU_IDS, now, { enterprise: 'when-free' });
+      },
+    },
+  ];
+}
+
+/**
+ * Seeds an empty database; brings one seeded by an earlier release up to the current demo data
+ * (each piece once). Answers whether it seeded and the keys it topped up.
+ */
+export async function seedOrTopUp(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ seeded: boolean; toppedUp: string[] }> {
+  const steps = topUpSteps();
+  if (await seedIfEmpty(db, now)) {
+    await db
+      .insert(seedMarks)
+      .values(steps.map((step) => ({ key: step.key, appliedAt: now })))
+      .onConflictDoNothing();
+    return { seeded: true, toppedUp: [] };
+  }
+  const [demo] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, DEMO_COMPANY_ID));
+  if (!demo) return { seeded: false, toppedUp: [] };
+  const marked = new Set(
+    (await db.select({ key: seedMarks.key }).from(seedMarks)).map((m) => m.key),
+  );
+  const missing = steps.filter((step) => !marked.has(step.key));
+  if (missing.length === 0) return { seeded: false, toppedUp: [] };
+  await db.transaction(async (tx) => {
+    for (const step of missing) await step.apply(tx, now);
+    await tx
+      .insert(seedMarks)
+      .values(missing.map((step) => ({ key: step.key, appliedAt: now })))
+      .onConflictDoNothing();
+  });
+  return { seeded: false, toppedUp: missing.map((step) => step.key) };
+}

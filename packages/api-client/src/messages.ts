@@ -1,0 +1,209 @@
+/**
+ * The contract's own validation messages in every language. The contract writes them in Chinese,
+ * as the spec does; this catalogue gives each its English and Spanish text, so the server and the
+ * portal answer them in the reader's language. `{name}` marks a value the message carries.
+ */
+
+// A plain object keyed by the Chinese text: [en, es]. Keep it flat, it ships in every bundle.
+const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: string]>> = {
+  // ── Shared fields (paging.ts, file.ts, user.ts) ──
+  编号格式不正确: ['Invalid ID', 'El identificador no es válido'],
+  '不能包含 < 或 >': ['Must not contain < or >', 'No puede contener < ni >'],
+  关联编号格式不正确: [
+    'Invalid linked record ID',
+    'El identificador del registro vinculado no es válido',
+  ],
+  附件编码格式不正确: ['Invalid attachment reference', 'La referencia del adjunto no es válida'],
+  手机号码格式不正确: ['Invalid mobile number', 'El número de móvil no es válido'],
+  '至少包括字母、数字、特殊字符任意2种且不少于8个字符': [
+    'At least 8 characters, using at least two of: letters, digits, special characters',
+    'Al menos 8 caracteres, con al menos dos de estos tipos: letras, números y caracteres especiales',
+  ],
+  '登录名为2到32位字母、数字或 _ . @ -': [
+    'Login names are 2 to 32 letters, digits or _ . @ -',
+    'El nombre de inicio de sesión debe tener de 2 a 32 letras, números o _ . @ -',
+  ],
+  请输入姓名: ['Enter the name', 'Introduzca el nombre'],
+
+  // ── Sign-in, passwords, verification codes (auth.ts, signin.ts) ──
+  请输入用户名: ['Enter your username', 'Introduzca su nombre de usuario'],
+  请输入用户名或手机号: [
+    'Enter your username or mobile number',
+    'Introduzca su nombre de usuario o número de móvil',
+  ],
+  密码不能为空: ['Enter your password', 'Introduzca su contraseña'],
+  '密码不能超过{max}个字符': [
+    'Passwords are at most {max} characters',
+    'La contraseña no puede superar los {max} caracteres',
+  ],
+  请输入原密码: ['Enter your current password', 'Introduzca su contraseña actual'],
+  请输入新密码: ['Enter a new password', 'Introduzca una contraseña nueva'],
+  请再次输入新密码: ['Enter the new password again', 'Vuelva a introducir la contraseña nueva'],
+  两次输入密码不一致: ['The passwords do not match', 'Las contraseñas no coinciden'],
+  请输入6位数字验证码: [
+    'Enter the 6-digit verification code',
+    'Introduzca el código de verificación de 6 dígitos',
+  ],
+  二维码无效: ['Invalid QR code', 'El código QR no es válido'],
+  '会员姓名不能为空！': ["Enter the member's name", 'Introduzca el nombre del miembro'],
+
+  // ── Organisation: areas, departments, roles, menus (area.ts, dept.ts, role.ts, menu.ts) ──
+  上级编号格式不正确: ['Invalid parent ID', 'El identificador del nivel superior no es válido'],
+  请输入区域名称: ['Enter the area name', 'Introduzca el nombre del área'],
+  请输入部门名称: ['Enter the department name', 'Introduzca el nombre del departamento'],
+  '编码以字母开头，最多32位字母、数字或下划线': [
+    'Codes start with a letter and have at most 32 letters, digits or underscores',
+    'El código debe empezar por una letra y tener como máximo 32 letras, números o guiones bajos',
+  ],
+  请输入角色名称: ['Enter the role name', 'Introduzca el nombre del rol'],
+  请输入菜单名称: ['Enter the menu name', 'Introduzca el nombre del menú'],
+  '权限标识只能包含字母、数字和 : _ . -': [
+    'Permission keys may contain only letters, digits and : _ . -',
+    'El identificador de permiso solo puede contener letras, números y : _ . -',
+  ],
+  '打开方式只能是 1 或 3': ['Open mode must be 1 or 3', 'El modo de apertura solo puede ser 1 o 3'],
+  '权限前缀只能包含字母、数字和 : _ . -': [
+    'Permission prefixes may contain only letters, digits and : _ . -',
+    'El prefijo de permiso solo puede contener letras, números y : _ . -',
+  ],
+  请至少选择一个按钮: ['Select at least one button', 'Seleccione al menos un botón'],
+
+  // ── Dictionaries, parameters, settings (dict.ts, param.ts, profile.ts) ──
+  字典编码格式不正确: ['Invalid dictionary code', 'El código del diccionario no es válido'],
+  请输入字典名称: ['Enter the dictionary name', 'Introduzca el nombre del diccionario'],
+  请输入字典标签: ['Enter the entry label', 'Introduzca la etiqueta de la entrada'],
+  参数键格式不正确: ['Invalid parameter key', 'La clave del parámetro no es válida'],
+  配置键格式不正确: ['Invalid setting key', 'La clave de configuración no es válida'],
+  '不是有效的 JSON，或结构不符': [
+    'Not valid JSON, or not the expected structure',
+    'No es un JSON válido o no tiene la estructura esperada',
+  ],
+
+  // ── Members and clubs (member.ts, club.ts) ──
+  请输入会员等级名称: [
+    'Enter the membership level name',
+    'Introduzca el nombre del nivel de socio',
+  ],
+  请输入会员姓名: ["Enter the member's name", 'Introduzca el nombre del miembro'],
+  请输入俱乐部名称: ['Enter the club name', 'Introduzca el nombre del club'],
+
+  // ── Invoice information (profile.ts) ──
+  请选择发票类型: ['Select the invoice type', 'Seleccione el tipo de factura'],
+  请输入公司名称: ['Enter the company name', 'Introduzca el nombre de la empresa'],
+  请输入单位名称: ['Enter the organisation name', 'Introduzca el nombre de la entidad'],
+  请输入信用代码: [
+    'Enter the unified social credit code',
+    'Introduzca el código de crédito social unificado',
+  ],
+  信用代码格式不正确: [
+    'Invalid unified social credit code',
+    'El código de crédito social unificado no es válido',
+  ],
+  请输入邮箱: ['Enter the email address', 'Introduzca el correo electrónico'],
+  请输入注册地址: ['Enter the registered address', 'Introduzca el domicilio social'],
+  请输入电话: ['Enter the phone number', 'Introduzca el número de teléfono'],
+  电话格式不正确: ['Invalid phone number', 'El número de teléfono no es válido'],
+  请输入开户银行: ['Enter the bank', 'Introduzca el banco'],
+  请输入银行账号: ['Enter the bank account number', 'Introduzca el número de cuenta bancaria'],
+  银行账号格式不正确: ['Invalid bank account number', 'El número de cuenta bancaria no es válido'],
+  请输入收件人: ['Enter the recipient', 'Introduzca el destinatario'],
+  请输入收件地址: ['Enter the delivery address', 'Introduzca la dirección de entrega'],
+
+  // ── Companies and the platform (saas.ts) ──
+  请输入企业名称: ['Enter the company name', 'Introduzca el nombre de la empresa'],
+  '徽标只能是 1、2 或 3': [
+    'The logo slot must be 1, 2 or 3',
+    'La posición del logotipo debe ser 1, 2 o 3',
+  ],
+  请输入等级名称: ['Enter the grade name', 'Introduzca el nombre del nivel'],
+  '角色编码以字母开头，由 2–32 位字母、数字或 _ 组成': [
+    'Role codes start with a letter and have 2–32 letters, digits or _',
+    'El código del rol debe empezar por una letra y tener de 2 a 32 letras, números o _',
+  ],
+  '每家企业自有系统管理员角色，不能用 admin': [
+    'Each company has its own system administrator role; the code admin is reserved',
+    'Cada empresa tiene su propio rol de administrador del sistema; el código admin está reservado',
+  ],
+  '企业编码以字母开头，由 2–32 位字母、数字、- 或 _ 组成': [
+    'Company codes start with a letter and have 2–32 letters, digits, - or _',
+    'El código de la empresa debe empezar por una letra y tener de 2 a 32 letras, números, - o _',
+  ],
+
+  // ── Content, footprints, search (cms.ts, footprint.ts, search.ts) ──
+  '栏目编码只能包含字母、数字、- 和 _': [
+    'Category codes may contain only letters, digits, - and _',
+    'El código de la categoría solo puede contener letras, números, - y _',
+  ],
+  请输入栏目名称: ['Enter the category name', 'Introduzca el nombre de la categoría'],
+  请输入文章标题: ['Enter the article title', 'Introduzca el título del artículo'],
+  正文过长: ['The article text is too long', 'El texto del artículo es demasiado largo'],
+  '时间格式应为 YYYY-MM-DD HH:mm:ss': [
+    'Use the format YYYY-MM-DD HH:mm:ss',
+    'Use el formato AAAA-MM-DD HH:mm:ss',
+  ],
+  '日期格式应为 YYYY-MM-DD': [
+    'Use the date format YYYY-MM-DD',
+    'Use el formato de fecha AAAA-MM-DD',
+  ],
+  搜索类型格式不正确: ['Invalid search type', 'El tipo de búsqueda no es válido'],
+
+  // ── Excel import templates (excel.ts) ──
+  '模板编码为1到64位字母、数字或 _ . -': [
+    'Template codes are 1 to 64 letters, digits or _ . -',
+    'El código de la plantilla debe tener de 1 a 64 letras, números o _ . -',
+  ],
+  字段名格式不正确: ['Invalid field name', 'El nombre del campo no es válido'],
+  请输入列标题: ['Enter the column title', 'Introduzca el título de la columna'],
+  请输入模板名称: ['Enter the template name', 'Introduzca el nombre de la plantilla'],
+  请至少设置一列: ['Add at least one column', 'Añada al menos una columna'],
+  列序号格式不正确: ['Invalid column number', 'El número de columna no es válido'],
+};
+
+/** "username: 请输入用户名": contract messages may name their field first. */
+const FIELD_PREFIX = /^([\w.]+): ([\s\S]+)$/;
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+type Template = { pattern: RegExp; translations: readonly [string, string] };
+let templates: Template[] | undefined;
+
+/** Messages that carry a value ("密码不能超过{max}个字符"), as patterns; built on first use. */
+function templatesOf(): Template[] {
+  templates ??= Object.entries(CONTRACT_MESSAGES)
+    .filter(([zh]) => zh.includes('{'))
+    .map(([zh, translations]) => {
+      const source = zh
+        .split(PLACEHOLDER)
+        .map((part, index) =>
+          index % 2 === 1 ? `(?<${part}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('');
+      return { pattern: new RegExp(`^${source}$`), translations };
+    });
+  return templates;
+}
+
+function translateText(text: string, column: 0 | 1): string {
+  if (Object.hasOwn(CONTRACT_MESSAGES, text)) return CONTRACT_MESSAGES[text]![column];
+  for (const { pattern, translations } of templatesOf()) {
+    const values = pattern.exec(text)?.groups;
+    if (values)
+      return translations[column].replace(
+        PLACEHOLDER,
+        (whole, name: string) => values[name] ?? whole,
+      );
+  }
+  return text;
+}
+
+/**
+ * A contract message in the given language (zh, en or es); a field prefix ("username: ") is kept.
+ * Chinese, any other locale and messages the catalogue does not hold (zod's own, which the caller
+ * localises) come back unchanged.
+ */
+export function translateContractMessage(message: string, locale: string): string {
+  const column = locale === 'en' ? 0 : locale === 'es' ? 1 : undefined;
+  if (column === undefined) return message;
+  const prefixed = FIELD_PREFIX.exec(message);
+  if (prefixed) return `${prefixed[1]}: ${translateText(prefixed[2]!, column)}`;
+  return translateText(message, column);
+}
