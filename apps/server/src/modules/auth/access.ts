@@ -85,15 +85,13 @@ async function boundedGrants(
     .where(and(eq(userRoles.userId, user.id), eq(userRoles.companyId, user.companyId)))
     .orderBy(asc(roles.sort), asc(roles.code));
   const isAdmin = userRoleRows.some((role) => role.code === ADMIN_ROLE);
-  const [granted, bounds] = await Promise.all([
-    grantedMenus(
-      db,
-      user.companyId,
-      isAdmin,
-      userRoleRows.map((role) => role.id),
-    ),
-    packageBounds(db, user.companyId),
-  ]);
+  const granted = await grantedMenus(
+    db,
+    user.companyId,
+    isAdmin,
+    userRoleRows.map((role) => role.id),
+  );
+  const bounds = await packageBounds(db, user.companyId);
   // A company's package bounds what any of its roles can grant, its administrator's included.
   const rows = granted.filter((row) => withinPackage(bounds, row.permission));
   const permissions = [

@@ -18,22 +18,25 @@ async function clubsOut(db: Db, rows: readonly ClubRow[]): Promise<Club[]> {
   const ids = rows.map((row) => row.id);
   const areaIds = [...new Set(rows.flatMap((row) => (row.areaId ? [row.areaId] : [])))];
   const leaderIds = [...new Set(rows.flatMap((row) => (row.leaderId ? [row.leaderId] : [])))];
-  const [areaRows, leaderRows, counts] = await Promise.all([
+  const areaRows =
     areaIds.length > 0
-      ? db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, areaIds))
-      : Promise.resolve([]),
+      ? await db
+          .select({ id: areas.id, name: areas.name })
+          .from(areas)
+          .where(inArray(areas.id, areaIds))
+      : [];
+  const leaderRows =
     leaderIds.length > 0
-      ? db
+      ? await db
           .select({ id: members.id, name: members.name })
           .from(members)
           .where(inArray(members.id, leaderIds))
-      : Promise.resolve([]),
-    db
-      .select({ clubId: clubMembers.clubId, total: count() })
-      .from(clubMembers)
-      .where(inArray(clubMembers.clubId, ids))
-      .groupBy(clubMembers.clubId),
-  ]);
+      : [];
+  const counts = await db
+    .select({ clubId: clubMembers.clubId, total: count() })
+    .from(clubMembers)
+    .where(inArray(clubMembers.clubId, ids))
+    .groupBy(clubMembers.clubId);
   const nameOf = (list: { id: string; name: string }[], id: string | null) =>
     list.find((entry) => entry.id === id)?.name ?? null;
   return rows.map((row) => ({
@@ -63,16 +66,14 @@ export async function queryClubs(db: Db, request: ClubQuery) {
     params?.areaId ? inArray(clubs.areaId, await areaSubtreeIds(db, params.areaId)) : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(clubs)
-      .where(where)
-      .orderBy(asc(clubs.sort), asc(clubs.name))
-      .limit(request.pageSize)
-      .offset((request.pageNo - 1) * request.pageSize),
-    db.select({ total: count() }).from(clubs).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(clubs)
+    .where(where)
+    .orderBy(asc(clubs.sort), asc(clubs.name))
+    .limit(request.pageSize)
+    .offset((request.pageNo - 1) * request.pageSize);
+  const [total] = await db.select({ total: count() }).from(clubs).where(where);
   return {
     pageNo: request.pageNo,
     pageSize: request.pageSize,

@@ -73,13 +73,11 @@ function withAncestors(catalogue: readonly CatalogueRow[], ids: Iterable<string>
 
 /** The catalogue entries of a package (with their ancestors). */
 export async function packageMenuIds(db: Db, gradeId: string): Promise<Set<string>> {
-  const [catalogue, held] = await Promise.all([
-    db.select().from(saasMenus),
-    db
-      .select({ id: saasGradeMenus.saasMenuId })
-      .from(saasGradeMenus)
-      .where(eq(saasGradeMenus.gradeId, gradeId)),
-  ]);
+  const catalogue = await db.select().from(saasMenus);
+  const held = await db
+    .select({ id: saasGradeMenus.saasMenuId })
+    .from(saasGradeMenus)
+    .where(eq(saasGradeMenus.gradeId, gradeId));
   return withAncestors(
     catalogue,
     held.map((row) => row.id),
@@ -100,17 +98,15 @@ export async function syncCompanyMenus(
   now: Date,
   actorId: string,
 ): Promise<void> {
-  const [catalogue, held, copies] = await Promise.all([
-    db.select().from(saasMenus),
-    db
-      .select({ id: saasGradeMenus.saasMenuId })
-      .from(saasGradeMenus)
-      .where(eq(saasGradeMenus.gradeId, gradeId)),
-    db
-      .select({ id: menus.id, saasMenuId: menus.saasMenuId })
-      .from(menus)
-      .where(and(eq(menus.companyId, companyId), isNotNull(menus.saasMenuId))),
-  ]);
+  const catalogue = await db.select().from(saasMenus);
+  const held = await db
+    .select({ id: saasGradeMenus.saasMenuId })
+    .from(saasGradeMenus)
+    .where(eq(saasGradeMenus.gradeId, gradeId));
+  const copies = await db
+    .select({ id: menus.id, saasMenuId: menus.saasMenuId })
+    .from(menus)
+    .where(and(eq(menus.companyId, companyId), isNotNull(menus.saasMenuId)));
   const wanted = withAncestors(
     catalogue,
     held.map((row) => row.id),
@@ -178,29 +174,27 @@ async function syncCompanyRoles(
 ): Promise<void> {
   const templates = await db.select().from(saasRoles).where(eq(saasRoles.gradeId, gradeId));
   if (templates.length === 0) return;
-  const [grants, held] = await Promise.all([
-    db
-      .select()
-      .from(saasRoleMenus)
-      .where(
+  const grants = await db
+    .select()
+    .from(saasRoleMenus)
+    .where(
+      inArray(
+        saasRoleMenus.saasRoleId,
+        templates.map((template) => template.id),
+      ),
+    );
+  const held = await db
+    .select({ id: roles.id, code: roles.code })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.companyId, companyId),
         inArray(
-          saasRoleMenus.saasRoleId,
-          templates.map((template) => template.id),
+          roles.code,
+          templates.map((template) => template.code),
         ),
       ),
-    db
-      .select({ id: roles.id, code: roles.code })
-      .from(roles)
-      .where(
-        and(
-          eq(roles.companyId, companyId),
-          inArray(
-            roles.code,
-            templates.map((template) => template.code),
-          ),
-        ),
-      ),
-  ]);
+    );
   for (const template of templates) {
     const fields = { name: template.name, sort: template.sort, remarks: template.remarks };
     let roleId = held.find((role) => role.code === template.code)?.id;

@@ -166,11 +166,9 @@ export const WATERMARK_DEFAULT_TEXT = '{name} {loginName}';
 
 /** The watermark of the signed-in user: parameters, placeholders filled from the user's record. */
 export async function waterMark(db: Db, userId: string, now: Date): Promise<WaterMark> {
-  const [enabled, type, value] = await Promise.all([
-    paramValue(db, 'watermark.enabled'),
-    paramValue(db, 'watermark.type'),
-    paramValue(db, 'watermark.value'),
-  ]);
+  const enabled = await paramValue(db, 'watermark.enabled');
+  const type = await paramValue(db, 'watermark.type');
+  const value = await paramValue(db, 'watermark.value');
   const waterType = type === 'image' ? 'image' : 'text';
   if (waterType === 'image')
     return { enabled: enabled !== 'false', waterType, waterValue: value ?? '' };
@@ -297,14 +295,12 @@ type GradeQuery = z.output<NonNullable<(typeof saasGradeQueryList)['body']>>;
 async function gradesOut(db: Db, rows: readonly GradeRow[]): Promise<SaasGrade[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [held, holders] = await Promise.all([
-    db.select().from(saasGradeMenus).where(inArray(saasGradeMenus.gradeId, ids)),
-    db
-      .select({ gradeId: companies.gradeId, count: count() })
-      .from(companies)
-      .where(inArray(companies.gradeId, ids))
-      .groupBy(companies.gradeId),
-  ]);
+  const held = await db.select().from(saasGradeMenus).where(inArray(saasGradeMenus.gradeId, ids));
+  const holders = await db
+    .select({ gradeId: companies.gradeId, count: count() })
+    .from(companies)
+    .where(inArray(companies.gradeId, ids))
+    .groupBy(companies.gradeId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -322,16 +318,14 @@ async function gradesOut(db: Db, rows: readonly GradeRow[]): Promise<SaasGrade[]
 export async function queryGrades(db: Db, request: GradeQuery) {
   const name = request.params?.name;
   const where = name ? ilike(saasGrades.name, `%${name}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(saasGrades)
-      .where(where)
-      .orderBy(asc(saasGrades.sort), asc(saasGrades.name))
-      .limit(request.pageSize)
-      .offset((request.pageNo - 1) * request.pageSize),
-    db.select({ count: count() }).from(saasGrades).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(saasGrades)
+    .where(where)
+    .orderBy(asc(saasGrades.sort), asc(saasGrades.name))
+    .limit(request.pageSize)
+    .offset((request.pageNo - 1) * request.pageSize);
+  const [total] = await db.select({ count: count() }).from(saasGrades).where(where);
   return {
     pageNo: request.pageNo,
     pageSize: request.pageSize,
@@ -436,16 +430,14 @@ export async function querySaasRoles(db: Db, request: SaasRoleQuery) {
     params?.name ? ilike(saasRoles.name, `%${params.name}%`) : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(saasRoles)
-      .where(where)
-      .orderBy(asc(saasRoles.gradeId), asc(saasRoles.sort), asc(saasRoles.code))
-      .limit(request.pageSize)
-      .offset((request.pageNo - 1) * request.pageSize),
-    db.select({ count: count() }).from(saasRoles).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(saasRoles)
+    .where(where)
+    .orderBy(asc(saasRoles.gradeId), asc(saasRoles.sort), asc(saasRoles.code))
+    .limit(request.pageSize)
+    .offset((request.pageNo - 1) * request.pageSize);
+  const [total] = await db.select({ count: count() }).from(saasRoles).where(where);
   return {
     pageNo: request.pageNo,
     pageSize: request.pageSize,
@@ -527,16 +519,15 @@ async function enterprisesOut(db: Db, rows: readonly CompanyRow[]): Promise<Ente
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const gradeIds = [...new Set(rows.map((row) => row.gradeId).filter((id) => id !== null))];
-  const [grades, people] = await Promise.all([
+  const grades =
     gradeIds.length > 0
-      ? db.select().from(saasGrades).where(inArray(saasGrades.id, gradeIds))
-      : Promise.resolve([]),
-    db
-      .select({ companyId: users.companyId, count: count() })
-      .from(users)
-      .where(and(inArray(users.companyId, ids), eq(users.deleted, false)))
-      .groupBy(users.companyId),
-  ]);
+      ? await db.select().from(saasGrades).where(inArray(saasGrades.id, gradeIds))
+      : [];
+  const people = await db
+    .select({ companyId: users.companyId, count: count() })
+    .from(users)
+    .where(and(inArray(users.companyId, ids), eq(users.deleted, false)))
+    .groupBy(users.companyId);
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -565,16 +556,14 @@ export async function queryEnterprises(db: Db, request: EnterpriseQuery) {
     params.enabled === undefined ? undefined : eq(companies.enabled, params.enabled),
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(sql`${companies.isPlatform} desc`, asc(companies.createdAt), asc(companies.id))
-      .limit(request.pageSize)
-      .offset((request.pageNo - 1) * request.pageSize),
-    db.select({ count: count() }).from(companies).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(where)
+    .orderBy(sql`${companies.isPlatform} desc`, asc(companies.createdAt), asc(companies.id))
+    .limit(request.pageSize)
+    .offset((request.pageNo - 1) * request.pageSize);
+  const [total] = await db.select({ count: count() }).from(companies).where(where);
   return {
     pageNo: request.pageNo,
     pageSize: request.pageSize,

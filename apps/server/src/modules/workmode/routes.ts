@@ -8,10 +8,8 @@ import { WORK_MODE_CONFIG_KEY, keepMenus, readWorkMode } from './service';
 export function registerWorkModeRoutes(app: FastifyInstance): void {
   registerEndpoint(app, workModeGet, async ({ db, requireSession }) => {
     const session = requireSession();
-    const [config, grants] = await Promise.all([
-      loadUserConfig(db, session.userId),
-      loadGrants(db, { id: session.userId, companyId: session.companyId }),
-    ]);
+    const config = await loadUserConfig(db, session.userId);
+    const grants = await loadGrants(db, { id: session.userId, companyId: session.companyId });
     return { workMode: readWorkMode(config[WORK_MODE_CONFIG_KEY]), modules: grants.menuList };
   });
   registerEndpoint(app, workModeMenu, async ({ db, body, requireSession }) => {
