@@ -79,7 +79,7 @@ function topUpSteps(): TopUpStep[] {
       const [existing] = await tx
         .select({ id: parameters.id })
         .from(parameters)
-        .where(and(eq(parameters.key, row.key)))
+        .where(eq(parameters.key, row.key))
         .limit(1);
       if (!existing)
         await tx

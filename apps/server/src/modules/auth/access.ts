@@ -2,11 +2,26 @@ import { MenuType, type MenuItem } from '@ccms/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema';
-import { packageBounds, withinPackage, type PackageBounds } from '../saas/packages';
+import { packageBounds, withinPackage } from '../saas/packages';
 
 export const ADMIN_ROLE = 'admin';
 
 type MenuRow = typeof menus.$inferSelect;
+/** What a menu tree is built from: a company's menus or the enterprise-menu catalogue. */
+export type MenuTreeRow = Pick<
+  MenuRow,
+  | 'id'
+  | 'parentId'
+  | 'name'
+  | 'nameKey'
+  | 'url'
+  | 'href'
+  | 'icon'
+  | 'permission'
+  | 'type'
+  | 'openType'
+  | 'sort'
+>;
 
 /** What a user may see and do: union over their roles; the admin role holds every menu. */
 export interface Grants {
@@ -35,7 +50,7 @@ async function grantedMenus(
 
 /** The menu rows as a tree, each level sorted; buttons only when asked for (the menu admin page). */
 export function menuTree(
-  rows: readonly MenuRow[],
+  rows: readonly MenuTreeRow[],
   { buttons = false }: { buttons?: boolean } = {},
 ): MenuItem[] {
   const items = new Map<string, MenuItem>();
@@ -71,13 +86,15 @@ export function menuTree(
 }
 
 export async function loadGrants(db: Db, user: { id: string; companyId: string }): Promise<Grants> {
-  return (await boundedGrants(db, user)).grants;
+  const { isAdmin, roleNames, rows } = await boundedMenus(db, user);
+  const permissions = [
+    ...new Set(rows.map((row) => row.permission).filter((p): p is string => !!p)),
+  ].sort();
+  return { isAdmin, roleNames, permissions, menuList: menuTree(rows) };
 }
 
-async function boundedGrants(
-  db: Db,
-  user: { id: string; companyId: string },
-): Promise<{ grants: Grants; bounds: PackageBounds }> {
+/** The user's roles and the menus they grant, inside the company's package. */
+async function boundedMenus(db: Db, user: { id: string; companyId: string }) {
   const userRoleRows = await db
     .select({ id: roles.id, code: roles.code, name: roles.name })
     .from(userRoles)
@@ -92,30 +109,27 @@ async function boundedGrants(
     userRoleRows.map((role) => role.id),
   );
   const bounds = await packageBounds(db, user.companyId);
-  // A company's package bounds what any of its roles can grant, its administrator's included.
-  const rows = granted.filter((row) => withinPackage(bounds, row.permission));
-  const permissions = [
-    ...new Set(rows.map((row) => row.permission).filter((p): p is string => !!p)),
-  ].sort();
   return {
-    grants: {
-      isAdmin,
-      roleNames: userRoleRows.map((role) => role.name),
-      permissions,
-      menuList: menuTree(rows),
-    },
+    isAdmin,
+    roleNames: userRoleRows.map((role) => role.name),
+    // A company's package bounds what any of its roles can grant, its administrator's included.
+    rows: granted.filter((row) => withinPackage(bounds, row.permission)),
     bounds,
   };
 }
 
-/** Whether a user holds a permission string (admins hold all their company's package allows). */
+/**
+ * Whether a user holds a permission string (admins hold all their company's package allows).
+ * Runs on every guarded request: it reads the grants but builds no menu tree.
+ */
 export async function hasPermission(
   db: Db,
   user: { id: string; companyId: string },
   permission: string,
 ) {
-  const { grants, bounds } = await boundedGrants(db, user);
+  const { isAdmin, rows, bounds } = await boundedMenus(db, user);
   return (
-    withinPackage(bounds, permission) && (grants.isAdmin || grants.permissions.includes(permission))
+    withinPackage(bounds, permission) &&
+    (isAdmin || rows.some((row) => row.permission === permission))
   );
 }

@@ -24,13 +24,33 @@ async function allMenus(db: Db): Promise<MenuRecord[]> {
 }
 
 /** Whether candidate is menu id itself or lies beneath it. */
-function isWithin(rows: readonly MenuRecord[], candidate: string | null, id: string): boolean {
+export function isWithin(
+  rows: readonly { id: string; parentId: string | null }[],
+  candidate: string | null,
+  id: string,
+): boolean {
   const parents = new Map(rows.map((row) => [row.id, row.parentId]));
   for (let at = candidate, steps = 0; at && steps <= rows.length; steps++) {
     if (at === id) return true;
     at = parents.get(at) ?? null;
   }
   return false;
+}
+
+/** The columns a menu form sets, shared by a company's menus and the enterprise-menu catalogue. */
+export function menuFields(body: Omit<MenuSave, 'id' | 'noLogin'>) {
+  return {
+    parentId: body.parentId,
+    name: body.name,
+    nameKey: body.nameKey,
+    url: body.url,
+    href: body.href,
+    icon: body.icon,
+    permission: body.permission,
+    type: body.type,
+    openType: body.openType,
+    sort: body.sort,
+  };
 }
 
 export async function fullMenuTree(db: Db): Promise<MenuItem[]> {
@@ -44,19 +64,7 @@ export async function saveMenu(db: Db, actor: Actor, now: Date, body: MenuSave):
   if (body.parentId && !rows.some((row) => row.id === body.parentId))
     throw unknownReference('parentId');
   if (existing && isWithin(rows, body.parentId, existing.id)) throw businessFailure('menu.cycle');
-  const fields = {
-    parentId: body.parentId,
-    name: body.name,
-    nameKey: body.nameKey,
-    url: body.url,
-    href: body.href,
-    icon: body.icon,
-    permission: body.permission,
-    type: body.type,
-    openType: body.openType,
-    sort: body.sort,
-    noLogin: body.noLogin,
-  };
+  const fields = { ...menuFields(body), noLogin: body.noLogin };
   const [saved] = existing
     ? await db
         .update(menus)

@@ -71,19 +71,6 @@ function withAncestors(catalogue: readonly CatalogueRow[], ids: Iterable<string>
   return kept;
 }
 
-/** The catalogue entries of a package (with their ancestors). */
-export async function packageMenuIds(db: Db, gradeId: string): Promise<Set<string>> {
-  const catalogue = await db.select().from(saasMenus);
-  const held = await db
-    .select({ id: saasGradeMenus.saasMenuId })
-    .from(saasGradeMenus)
-    .where(eq(saasGradeMenus.gradeId, gradeId));
-  return withAncestors(
-    catalogue,
-    held.map((row) => row.id),
-  );
-}
-
 /**
  * Brings a company's menus in step with its package: a copy of every catalogue entry the package
  * holds (new ones added under their parents' copies, existing ones updated from the catalogue),

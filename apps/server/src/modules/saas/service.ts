@@ -39,6 +39,7 @@ import { Failure, businessFailure, recordNotFound, unknownReference } from '../.
 import { ErrorCode } from '@ccms/api-client';
 import { formatDateTime } from '../../i18n';
 import { ADMIN_ROLE, menuTree } from '../auth/access';
+import { isWithin, menuFields } from '../menu/service';
 import { hashPassword } from '../auth/password';
 import { isPreviewable } from '../file/service';
 import { paramValue } from '../param/service';
@@ -48,6 +49,10 @@ import { syncCompanyMenus, syncPackageHolders } from './packages';
 type CompanyRow = typeof companies.$inferSelect;
 
 // ─── Branding ───────────────────────────────────────────────────────────────────────────────────
+
+/** A logo is a raster image the browser shows inline (never SVG, never PDF). */
+const isLogoImage = (contentType: string) =>
+  isPreviewable(contentType) && contentType.startsWith('image/');
 
 export const LOGO_SLOTS = { '1': 'logo', '2': 'logo2', '3': 'logo3' } as const;
 
@@ -96,8 +101,7 @@ export async function logoFile(systemDb: Db, company: CompanyRow, slot: keyof ty
     .from(fileItems)
     .where(and(eq(fileItems.id, fileId), eq(fileItems.companyId, company.id)))
     .limit(1);
-  if (!file || !isPreviewable(file.contentType) || file.contentType === 'application/pdf')
-    throw recordNotFound();
+  if (!file || !isLogoImage(file.contentType)) throw recordNotFound();
   return file;
 }
 
@@ -140,7 +144,7 @@ export async function saveCompanyInfo(
     if (!fileId) continue;
     // The request's database: another company's attachment is simply not there.
     const [file] = await db.select().from(fileItems).where(eq(fileItems.id, fileId)).limit(1);
-    if (!file || !isPreviewable(file.contentType) || file.contentType === 'application/pdf')
+    if (!file || !isLogoImage(file.contentType))
       throw new Failure(ErrorCode.validation, 'saas.logoNotImage', { field }, 400);
   }
   const [row] = await db
@@ -199,15 +203,11 @@ export async function waterMark(db: Db, userId: string, now: Date): Promise<Wate
 
 // ─── The enterprise-menu catalogue ──────────────────────────────────────────────────────────────
 
-type SaasMenuRow = typeof saasMenus.$inferSelect;
 type SaasMenuSave = z.output<typeof saasMenuSaveSchema>;
-
-const asMenuRows = (rows: readonly SaasMenuRow[]) =>
-  rows.map((row) => ({ ...row, noLogin: false }));
 
 export async function catalogueTree(db: Db): Promise<MenuItem[]> {
   const rows = await db.select().from(saasMenus).orderBy(asc(saasMenus.sort), asc(saasMenus.id));
-  return menuTree(asMenuRows(rows) as never, { buttons: true });
+  return menuTree(rows, { buttons: true });
 }
 
 /** The companies whose package holds an entry (directly or beneath it). */
@@ -231,23 +231,8 @@ export async function saveCatalogueEntry(
   if (body.id && !existing) throw recordNotFound();
   if (body.parentId && !rows.some((row) => row.id === body.parentId))
     throw unknownReference('parentId');
-  if (existing) {
-    const parents = new Map(rows.map((row) => [row.id, row.parentId]));
-    for (let at: string | null | undefined = body.parentId; at; at = parents.get(at))
-      if (at === existing.id) throw businessFailure('menu.cycle');
-  }
-  const fields = {
-    parentId: body.parentId,
-    name: body.name,
-    nameKey: body.nameKey,
-    url: body.url,
-    href: body.href,
-    icon: body.icon,
-    permission: body.permission,
-    type: body.type,
-    openType: body.openType,
-    sort: body.sort,
-  };
+  if (existing && isWithin(rows, body.parentId, existing.id)) throw businessFailure('menu.cycle');
+  const fields = menuFields(body);
   const [saved] = existing
     ? await db
         .update(saasMenus)
@@ -263,7 +248,7 @@ export async function saveCatalogueEntry(
     for (const holder of await holdersOf(db, existing.id))
       await syncCompanyMenus(db, holder.id, holder.gradeId, now, actor.userId);
   }
-  return { ...menuTree(asMenuRows([saved!]) as never, { buttons: true })[0]!, children: [] };
+  return { ...menuTree([saved!], { buttons: true })[0]!, children: [] };
 }
 
 export async function deleteCatalogueEntry(db: Db, id: string): Promise<void> {
@@ -284,6 +269,16 @@ export async function deleteCatalogueEntry(db: Db, id: string): Promise<void> {
     await db.delete(menus).where(inArray(menus.id, ids));
   }
   await db.delete(saasMenus).where(eq(saasMenus.id, id));
+}
+
+/** Every id names a catalogue entry, else the field is refused. */
+async function requireCatalogueEntries(db: Db, menuIds: readonly string[]): Promise<void> {
+  if (menuIds.length === 0) return;
+  const known = await db
+    .select({ id: saasMenus.id })
+    .from(saasMenus)
+    .where(inArray(saasMenus.id, [...menuIds]));
+  if (known.length !== menuIds.length) throw unknownReference('menuIds');
 }
 
 // ─── Packages (user grades) ─────────────────────────────────────────────────────────────────────
@@ -352,13 +347,7 @@ export async function saveGrade(
   if (clash && clash.id !== existing?.id)
     throw businessFailure('saas.gradeNameTaken', { name: body.name });
   const menuIds = [...new Set(body.menuIds)];
-  if (menuIds.length > 0) {
-    const known = await db
-      .select({ id: saasMenus.id })
-      .from(saasMenus)
-      .where(inArray(saasMenus.id, menuIds));
-    if (known.length !== menuIds.length) throw unknownReference('menuIds');
-  }
+  await requireCatalogueEntries(db, menuIds);
   const fields = { name: body.name, sort: body.sort, remarks: body.remarks };
   const [saved] = existing
     ? await db
@@ -469,13 +458,7 @@ export async function saveSaasRole(
   if (clash && clash.id !== existing?.id)
     throw businessFailure('role.codeTaken', { code: body.code });
   const menuIds = [...new Set(body.menuIds)];
-  if (menuIds.length > 0) {
-    const known = await db
-      .select({ id: saasMenus.id })
-      .from(saasMenus)
-      .where(inArray(saasMenus.id, menuIds));
-    if (known.length !== menuIds.length) throw unknownReference('menuIds');
-  }
+  await requireCatalogueEntries(db, menuIds);
   const fields = {
     gradeId: body.gradeId,
     code: body.code,
