@@ -42,10 +42,13 @@ export const GridScroller = styled.div`
     box-sizing: border-box;
     min-width: 100%;
   }
+  /* A body row paints its background and bottom line once; its cells paint only their text. */
   & .grid-row[data-part='body'] {
     position: absolute;
     top: 0;
     left: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
+    background: ${({ theme }) => theme.colors.background.surface};
     /* Each row is laid out on its own: a scroll step lays out only the rows that changed. */
     contain: layout style;
   }
@@ -57,25 +60,32 @@ export const GridScroller = styled.div`
   & .grid-row[data-part='body'] > .grid-cell:not([data-editing]) {
     contain: strict;
   }
-  & .grid-row[data-part='body']:hover > .grid-cell {
+  & .grid-row[data-part='body']:hover {
     background: ${({ theme }) => theme.colors.background.base};
   }
-  & .grid-row[aria-selected='true'] > .grid-cell {
+  & .grid-row[data-part='body'][aria-selected='true'] {
     background: ${({ theme }) => theme.colors.primaryBackground};
   }
-  /* Between the centre and right-pinned cells of a wide grid, the row goes on; with no right-pinned
-     cells the filler is the row's last child and stays bare. */
-  & .grid-filler:not(:last-child) {
+  /* Centre cells are placed by their left offset (inline); pinned cells stick to an edge and cover
+     the centre cells scrolled beneath them with the row's background. */
+  & .grid-row[data-part='body'] > .grid-cell {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+  }
+  & .grid-row[data-part='body'] > .grid-cell[data-pinned] {
+    position: sticky;
+    top: auto;
+    bottom: auto;
+    z-index: 2;
+    background: inherit;
+  }
+  /* Between the centre and right-pinned header cells of a wide grid, the header goes on; with no
+     right-pinned cells the filler is the row's last child and stays bare. */
+  & .grid-row[data-part='header'] > .grid-filler:not(:last-child) {
     box-sizing: border-box;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
-    background: ${({ theme }) => theme.colors.background.surface};
-  }
-  & .grid-row[data-part='header'] > .grid-filler:not(:last-child),
-  & .grid-row[data-part='body']:hover > .grid-filler:not(:last-child) {
     background: ${({ theme }) => theme.colors.background.base};
-  }
-  & .grid-row[aria-selected='true'] > .grid-filler:not(:last-child) {
-    background: ${({ theme }) => theme.colors.primaryBackground};
   }
   & .grid-cell {
     box-sizing: border-box;
@@ -87,8 +97,6 @@ export const GridScroller = styled.div`
     white-space: nowrap;
     outline: none;
     padding: 0 ${({ theme }) => theme.spacing.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border.lighter};
-    background: ${({ theme }) => theme.colors.background.surface};
   }
   & .grid-cell[data-align='center'] {
     justify-content: center;
@@ -105,8 +113,10 @@ export const GridScroller = styled.div`
   & .grid-cell:focus-within {
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focusRing};
   }
+  /* The row's bottom line takes one pixel: the body sets the text line to the rest. */
   & .grid-cell[data-text] {
     display: block;
+    line-height: var(--grid-cell-line);
     text-overflow: ellipsis;
   }
   & .grid-cell[data-text][data-align='center'] {

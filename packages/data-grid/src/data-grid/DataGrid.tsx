@@ -878,6 +878,7 @@ export function DataGrid<Row>({
             style={{
               width: rowWidth,
               height: isEmpty ? undefined : rowVirtualizer.getTotalSize(),
+              '--grid-cell-line': `${rowHeight - 1}px`,
             }}
           >
             {isEmpty ? (

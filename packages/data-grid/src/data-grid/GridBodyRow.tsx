@@ -36,6 +36,11 @@ export function pinnedCellStyle(placed: PlacedColumn<unknown>, leftInset: number
   return {};
 }
 
+/** A pinned body cell's offset; the rest of its sticky placement comes from `[data-pinned]`. */
+function pinnedBodyCellStyle(placed: PlacedColumn<unknown>, leftInset: number): CSSProperties {
+  return placed.pinned === 'left' ? { left: leftInset + placed.offset } : { right: placed.offset };
+}
+
 /**
  * The centre columns' place in the flow (their cells are absolute). It takes any spare width of
  * a grid wider than its columns, so right-pinned cells sit at the right end; in a narrower grid
@@ -78,6 +83,7 @@ function GridBodyRowImpl<Row>({
     placed: PlacedColumn<DataGridColumn<Row>>,
     columnIndex: number,
     style: CSSProperties,
+    isPinned: boolean,
   ) => {
     const { column } = placed;
     const isEditing = columnIndex === editingColumn && renderEditor !== undefined;
@@ -95,12 +101,9 @@ function GridBodyRowImpl<Row>({
         data-align={column.align}
         data-editing={isEditing || undefined}
         data-text={isText || undefined}
-        // The bottom border takes one pixel of the row: centre the text line in the rest.
-        style={{
-          ...style,
-          width: placed.width,
-          lineHeight: isText ? `${height - 1}px` : undefined,
-        }}
+        data-pinned={isPinned || undefined}
+        // Everything shared by all cells comes from the stylesheet: only place and width are inline.
+        style={{ ...style, width: placed.width }}
       >
         {isEditing
           ? renderEditor(column, columnIndex)
@@ -136,7 +139,8 @@ function GridBodyRowImpl<Row>({
           tabIndex={activeColumn === 0 ? 0 : -1}
           data-cell-row={rowPosition}
           data-cell-column={0}
-          style={{ width: selectionWidth, position: 'sticky', left: 0, zIndex: 2 }}
+          data-pinned
+          style={{ width: selectionWidth, left: 0 }}
         >
           <Checkbox
             aria-label={selectRowLabel}
@@ -146,19 +150,14 @@ function GridBodyRowImpl<Row>({
         </div>
       ) : null}
       {layout.left.map((placed, index) =>
-        cell(placed, firstDataColumn + index, pinnedCellStyle(placed, selectionWidth)),
+        cell(placed, firstDataColumn + index, pinnedBodyCellStyle(placed, selectionWidth), true),
       )}
       {centreColumns.map((item) =>
-        cell(layout.center[item.index]!, centreStart + item.index, {
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          left: item.start,
-        }),
+        cell(layout.center[item.index]!, centreStart + item.index, { left: item.start }, false),
       )}
       <GridFiller centerWidth={layout.centerWidth} />
       {layout.right.map((placed, index) =>
-        cell(placed, rightStart + index, pinnedCellStyle(placed, 0)),
+        cell(placed, rightStart + index, pinnedBodyCellStyle(placed, 0), true),
       )}
     </div>
   );
