@@ -22,8 +22,20 @@ const unauthorizedPage: PageModule = () => import('../features/errors/Unauthoriz
 /** Menu screens not built in this release say so honestly. */
 const comingSoonPage: PageModule = () => import('../features/errors/ComingSoon');
 
-function menuScreen(path: string, titleKey: string, permission: string): PortalRoute {
-  return { path, titleKey, permission, layout: 'shell', page: comingSoonPage };
+const organizationPage: PageModule = () => import('../features/admin/organization/OrganizationPage');
+const usersPage: PageModule = () => import('../features/admin/users/UsersPage');
+const onlineUsersPage: PageModule = () => import('../features/admin/users/OnlineUsersPage');
+const rolesPage: PageModule = () => import('../features/admin/roles/RolesPage');
+const impowerPage: PageModule = () => import('../features/admin/roles/ImpowerPage');
+const menusPage: PageModule = () => import('../features/admin/menus/MenusPage');
+
+function menuScreen(
+  path: string,
+  titleKey: string,
+  permission: string,
+  page: PageModule = comingSoonPage,
+): PortalRoute {
+  return { path, titleKey, permission, layout: 'shell', page };
 }
 
 /** The route table (spec 000 §2). Specific paths come before the area catch-alls that follow them. */
@@ -57,10 +69,16 @@ export const portalRoutes: readonly PortalRoute[] = [
     'admin:meeting:view',
   ),
   menuScreen('/human/staff-notice', 'menu.staffNotice', 'hr:notice:view'),
-  menuScreen('/sys-manager/organization', 'menu.organization', 'sys:dept:view'),
-  menuScreen('/sys-manager/user', 'menu.user', 'sys:user:view'),
-  menuScreen('/sys-manager/role', 'menu.role', 'sys:role:view'),
-  menuScreen('/sys-manager/menu', 'menu.menu', 'sys:menu:view'),
+  // Administration (spec 002 §2): the /main-page twins show the same pages inside the main area.
+  menuScreen('/sys-manager/organization', 'menu.organization', 'sys:dept:view', organizationPage),
+  menuScreen('/main-page/organization', 'menu.organization', 'sys:dept:view', organizationPage),
+  menuScreen('/sys-manager/user', 'menu.user', 'sys:user:view', usersPage),
+  menuScreen('/main-page/user', 'menu.user', 'sys:user:view', usersPage),
+  menuScreen('/sys-manager/user/online-list', 'menu.online', 'sys:user:view', onlineUsersPage),
+  menuScreen('/sys-manager/role', 'menu.role', 'sys:role:view', rolesPage),
+  menuScreen('/main-page/role', 'menu.role', 'sys:role:view', rolesPage),
+  menuScreen('/main-page/impower-new/:tab?', 'menu.impower', 'sys:role:view', impowerPage),
+  menuScreen('/sys-manager/menu', 'menu.menu', 'sys:menu:view', menusPage),
   menuScreen('/sys-manager/dict', 'menu.dict', 'sys:dict:view'),
   menuScreen('/sys-manager/system-params-manage/basic', 'menu.params', 'sys:param:view'),
   menuScreen('/sys-manager/content-management', 'menu.contentManagement', 'cms:article:view'),

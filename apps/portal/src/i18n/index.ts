@@ -4,6 +4,7 @@ import { registerChartsResources } from '@ccms/charts';
 import { registerDataGridResources } from '@ccms/data-grid';
 import { registerPickersResources } from '@ccms/pickers';
 import { registerUiResources } from '@ccms/ui';
+import { adminMessages } from '../features/admin/messages';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { zh } from './locales/zh';
@@ -41,9 +42,9 @@ function createPortalI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {
-      zh: { translation: zh },
-      en: { translation: en },
-      es: { translation: es },
+      zh: { translation: { ...zh, ...adminMessages.zh } },
+      en: { translation: { ...en, ...adminMessages.en } },
+      es: { translation: { ...es, ...adminMessages.es } },
     },
     lng: readLanguageCookie(),
     fallbackLng: DEFAULT_LANGUAGE,

@@ -41,6 +41,7 @@ export const en: PortalMessages = {
     online: 'Online users',
     onlineKick: 'Sign out user',
     role: 'Roles',
+    impower: 'Authorization',
     menu: 'Menus',
     dict: 'Dictionaries',
     params: 'System parameters',
@@ -108,6 +109,18 @@ export const en: PortalMessages = {
   },
   comingSoon: {
     text: 'This screen arrives in a later release; the current version does not include it yet.',
+  },
+  admin: {
+    done: 'Done',
+    save: 'Save',
+    cancel: 'Cancel',
+    add: 'Add',
+    edit: 'Edit',
+    delete: 'Delete',
+    confirmDelete: 'Delete {{name}}?',
+    search: 'Search',
+    reset: 'Reset',
+    actions: 'Actions',
   },
   request: {
     timeout: 'Request timed out',

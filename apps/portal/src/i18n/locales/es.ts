@@ -41,6 +41,7 @@ export const es: PortalMessages = {
     online: 'Usuarios conectados',
     onlineKick: 'Cerrar sesión del usuario',
     role: 'Roles',
+    impower: 'Autorización',
     menu: 'Menús',
     dict: 'Diccionarios',
     params: 'Parámetros del sistema',
@@ -108,6 +109,18 @@ export const es: PortalMessages = {
   },
   comingSoon: {
     text: 'Esta pantalla llegará en una versión posterior; la versión actual todavía no la incluye.',
+  },
+  admin: {
+    done: 'Hecho',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    add: 'Añadir',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    confirmDelete: '¿Eliminar {{name}}?',
+    search: 'Buscar',
+    reset: 'Restablecer',
+    actions: 'Acciones',
   },
   request: {
     timeout: 'Tiempo de espera agotado',

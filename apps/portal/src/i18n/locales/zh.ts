@@ -40,6 +40,7 @@ export const zh = {
     online: '在线用户',
     onlineKick: '强制下线',
     role: '角色管理',
+    impower: '综合授权',
     menu: '菜单管理',
     dict: '字典管理',
     params: '系统参数',
@@ -108,6 +109,18 @@ export const zh = {
   comingSoon: {
     text: '该页面将在后续版本中提供，当前版本尚未包含此功能。',
   },
+  admin: {
+    done: '操作成功',
+    save: '保存',
+    cancel: '取消',
+    add: '新增',
+    edit: '编辑',
+    delete: '删除',
+    confirmDelete: '确定要删除 {{name}} 吗？',
+    search: '搜索',
+    reset: '重置',
+    actions: '操作',
+  },
   request: {
     timeout: '请求超时',
     unavailable: '服务器正在维护或网络不可用，请稍后再试~',
@@ -115,6 +128,9 @@ export const zh = {
   },
 } as const;
 
-type Messages<T> = { readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+/** The shape a translation of `T` fills: the same keys, any strings. */
+export type Messages<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]>;
+};
 /** The shape every locale fills. */
 export type PortalMessages = Messages<typeof zh>;
