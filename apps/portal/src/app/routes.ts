@@ -28,6 +28,7 @@ const onlineUsersPage: PageModule = () => import('../features/admin/users/Online
 const rolesPage: PageModule = () => import('../features/admin/roles/RolesPage');
 const impowerPage: PageModule = () => import('../features/admin/roles/ImpowerPage');
 const menusPage: PageModule = () => import('../features/admin/menus/MenusPage');
+const redirectPage: PageModule = () => import('../features/redirect/RedirectPage');
 
 function menuScreen(
   path: string,
@@ -43,6 +44,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/login', titleKey: 'route.login', layout: 'bare', page: loginPage },
   { path: '/404', titleKey: 'route.notFound', layout: 'bare', page: notFoundPage },
   { path: '/401', titleKey: 'route.unauthorized', layout: 'bare', page: unauthorizedPage },
+  // Refreshing a tab passes through here (any signed-in user; the target is checked on arrival).
+  { path: '/redirect/*', titleKey: 'shell.refresh', layout: 'shell', page: redirectPage },
   {
     path: '/main-page',
     titleKey: 'menu.home',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@ccms/ui';
 import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
@@ -51,7 +51,8 @@ describe('the shell', () => {
       'aria-current',
       'page',
     );
-    expect(within(tabs).queryByRole('button', { name: /关闭/ })).not.toBeInTheDocument();
+    expect(within(tabs).queryByRole('button', { name: /^关闭 / })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('button', { name: '关闭全部' })).toBeDisabled();
 
     await expectNoAxeViolations(document.body);
   });
@@ -76,6 +77,55 @@ describe('the shell', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'));
     expect(within(tabs).queryByRole('link', { name: '项目案例库' })).not.toBeInTheDocument();
+  });
+
+  it('tab context menu closes the other tabs; the bar refreshes, goes home and maximizes the page', async () => {
+    signedInServer();
+    session.signIn(zhangsan);
+    const { router } = await renderPortal('/main-page');
+    const user = userEvent.setup();
+    const menu = await screen.findByRole('navigation', { name: '主菜单' });
+    await user.click(within(menu).getByRole('button', { name: '造价数据' }));
+    await user.click(within(menu).getByRole('link', { name: '项目案例库' }));
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    await within(tabs).findByRole('link', { name: '项目案例库' });
+
+    // Right-click the home tab: 关闭其他 closes 项目案例库 and, as it was active, goes home.
+    fireEvent.contextMenu(within(tabs).getByRole('link', { name: '首页' }), {
+      clientX: 10,
+      clientY: 10,
+    });
+    const tabMenu = await screen.findByRole('menu', { name: '首页 的操作' });
+    expect(within(tabMenu).getByRole('menuitem', { name: '关闭' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(tabMenu).getByRole('menuitem', { name: '关闭左侧' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(tabMenu).getByRole('menuitem', { name: '关闭其他' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'));
+    expect(within(tabs).queryByRole('link', { name: '项目案例库' })).not.toBeInTheDocument();
+
+    // Refresh goes through /redirect and lands on the same page again.
+    const visited: string[] = [];
+    const stop = router.subscribe((state) => visited.push(state.location.pathname));
+    await user.click(within(tabs).getByRole('button', { name: '刷新当前页' }));
+    await waitFor(() => expect(visited).toContain('/redirect/main-page'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'));
+    stop();
+    expect(within(tabs).getAllByRole('link')).toHaveLength(1);
+
+    // Maximize hides the header and the menu; restore brings them back.
+    await user.click(within(tabs).getByRole('button', { name: '最大化' }));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+    const restore = within(tabs).getByRole('button', { name: '还原' });
+    expect(restore).toHaveAttribute('aria-pressed', 'true');
+    await user.click(restore);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
   });
 
   it('logs out: the session is cleared and the login page shows', async () => {

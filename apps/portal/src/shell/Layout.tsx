@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -26,6 +26,10 @@ const Header = styled.header`
   padding: 0 ${({ theme }) => theme.spacing.lg};
   background: ${({ theme }) => theme.colors.primaryStrong};
   color: ${({ theme }) => theme.colors.text.inverse};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -102,11 +106,13 @@ export function Layout() {
   const systemName =
     user?.customerInfo?.loginSystemName || paramText(params.data, 'sys.name', t('app.name'));
   const copyright = paramText(params.data, 'sys.copyright');
+  // The tab bar's maximize hides the header, menu and footer; the tab bar stays to restore them.
+  const [maximized, setMaximized] = useState(false);
 
   return (
     <Shell>
       <SkipLink href={`#${MAIN_ID}`}>{t('shell.skipToContent')}</SkipLink>
-      <Header>
+      <Header hidden={maximized}>
         <Brand to={HOME_PATH}>
           {logo ? <img src={logo} alt="" /> : null}
           <span>{systemName}</span>
@@ -115,9 +121,9 @@ export function Layout() {
         {user ? <UserMenu user={user} /> : null}
       </Header>
       <Body>
-        {user ? <SideMenu menuList={user.menuList} /> : null}
+        {user && !maximized ? <SideMenu menuList={user.menuList} /> : null}
         <Workspace>
-          <TabBar />
+          <TabBar maximized={maximized} onMaximizedChange={setMaximized} />
           <Main id={MAIN_ID} tabIndex={-1}>
             {user ? (
               <Suspense fallback={<PageLoading />}>
@@ -129,7 +135,7 @@ export function Layout() {
           </Main>
         </Workspace>
       </Body>
-      {!user?.customerInfo && copyright ? <Footer>{copyright}</Footer> : null}
+      {!maximized && !user?.customerInfo && copyright ? <Footer>{copyright}</Footer> : null}
     </Shell>
   );
 }

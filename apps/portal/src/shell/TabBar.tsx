@@ -1,11 +1,24 @@
-import { useState } from 'react';
+import { ContextMenu, IconButton } from '@ccms/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitles } from '../app/pageTitle';
-import { closeTab, HOME_TAB, visitTab, type VisitedTab } from './visitedTabs';
+import { CloseAllIcon, HomeIcon, MaximizeIcon, RefreshIcon, RestoreIcon } from './icons';
+import { isRefreshPath, refreshPath, TAB_RELOAD_DELAY_MS } from './refresh';
+import {
+  closableAround,
+  closeMany,
+  closeTab,
+  HOME_TAB,
+  visitTab,
+  type CloseMany,
+  type VisitedTab,
+} from './visitedTabs';
 
 const Bar = styled.nav`
+  display: flex;
+  align-items: center;
   flex-shrink: 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.light};
   background: ${({ theme }) => theme.colors.background.surface};
@@ -13,6 +26,8 @@ const Bar = styled.nav`
 
 const TabList = styled.ul`
   display: flex;
+  flex: 1;
+  min-width: 0;
   gap: ${({ theme }) => theme.spacing.xs};
   margin: 0;
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
@@ -21,16 +36,18 @@ const TabList = styled.ul`
 `;
 
 const Tab = styled.li`
-  display: flex;
-  align-items: center;
   flex-shrink: 0;
-  height: 28px;
-  border: 1px solid ${({ theme }) => theme.colors.border.base};
-  border-radius: ${({ theme }) => theme.radius.base};
-  background: ${({ theme }) => theme.colors.background.surface};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
 
-  &[data-state='active'] {
+  & > div {
+    display: flex;
+    align-items: center;
+    height: 28px;
+    border: 1px solid ${({ theme }) => theme.colors.border.base};
+    border-radius: ${({ theme }) => theme.radius.base};
+    background: ${({ theme }) => theme.colors.background.surface};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  &[data-state='active'] > div {
     border-color: ${({ theme }) => theme.colors.primaryStrong};
     background: ${({ theme }) => theme.colors.primaryStrong};
   }
@@ -68,29 +85,86 @@ const CloseButton = styled.button`
   }
 `;
 
-/** The tab bar of visited pages: the home tab stays, the others close (spec 000 §2.4, §4). */
-export function TabBar() {
+const Tools = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  gap: ${({ theme }) => theme.spacing.xxs};
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border-left: 1px solid ${({ theme }) => theme.colors.border.light};
+`;
+
+type TabCommand = 'refresh' | 'close' | CloseMany;
+
+export interface TabBarProps {
+  /** The page fills the window (header, menu and footer hidden). */
+  maximized: boolean;
+  onMaximizedChange: (maximized: boolean) => void;
+}
+
+/**
+ * The tab bar of visited pages (spec 000 §2.4, §4): the home tab stays; each tab's context menu
+ * refreshes it or closes it, the others, all, those to its left or right; the bar's own buttons go
+ * home, close all, refresh the current page and maximize the page.
+ */
+export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const titleOf = usePageTitles();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const passingThrough = isRefreshPath(location.pathname);
 
   const [tabs, setTabs] = useState<VisitedTab[]>(() =>
-    visitTab([HOME_TAB], location.pathname, fullPath),
+    passingThrough ? [HOME_TAB] : visitTab([HOME_TAB], location.pathname, fullPath),
   );
   // Each visit adds or updates its tab while rendering, so the bar never shows a stale frame.
   const [seenPath, setSeenPath] = useState(fullPath);
   if (seenPath !== fullPath) {
     setSeenPath(fullPath);
-    setTabs((current) => visitTab(current, location.pathname, fullPath));
+    if (!passingThrough) setTabs((current) => visitTab(current, location.pathname, fullPath));
   }
 
-  const close = (path: string) => {
-    const result = closeTab(tabs, path, location.pathname);
-    setTabs(result.tabs);
-    if (result.next) void navigate(result.next.fullPath);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  const refresh = (tab: Pick<VisitedTab, 'fullPath'>) =>
+    void navigate(refreshPath(tab.fullPath), { replace: true });
+
+  /** After the active tab closed: show the next one, then reload it (spec 000 §2.4, §9). */
+  const moveTo = (next: VisitedTab | undefined) => {
+    if (!next) return;
+    void navigate(next.fullPath);
+    clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(() => refresh(next), TAB_RELOAD_DELAY_MS);
   };
+
+  const run = (command: TabCommand, tab: VisitedTab) => {
+    if (command === 'refresh') {
+      if (tab.path === location.pathname) refresh(tab);
+      else void navigate(refreshPath(tab.fullPath));
+      return;
+    }
+    const result =
+      command === 'close'
+        ? closeTab(tabs, tab.path, location.pathname)
+        : closeMany(tabs, command, tab.path, location.pathname);
+    setTabs(result.tabs);
+    moveTo(result.next);
+  };
+
+  const menuItems = (tab: VisitedTab) => {
+    const can = closableAround(tabs, tab.path);
+    return [
+      { id: 'refresh', label: t('shell.tabRefresh') },
+      { id: 'close', label: t('shell.tabClose'), isDisabled: !can.self },
+      { id: 'others', label: t('shell.tabCloseOthers'), isDisabled: !can.others },
+      { id: 'all', label: t('shell.tabCloseAll'), isDisabled: !can.all },
+      { id: 'left', label: t('shell.tabCloseLeft'), isDisabled: !can.left },
+      { id: 'right', label: t('shell.tabCloseRight'), isDisabled: !can.right },
+    ];
+  };
+
+  const activeTab = tabs.find((tab) => tab.path === location.pathname);
 
   return (
     <Bar aria-label={t('shell.openPages')}>
@@ -100,22 +174,52 @@ export function TabBar() {
           const title = titleOf(tab.path) ?? tab.path;
           return (
             <Tab key={tab.path} data-state={active ? 'active' : 'inactive'}>
-              <Link to={tab.fullPath} aria-current={active ? 'page' : undefined}>
-                {title}
-              </Link>
-              {tab.closable ? (
-                <CloseButton
-                  type="button"
-                  aria-label={t('shell.closeTab', { title })}
-                  onClick={() => close(tab.path)}
-                >
-                  <span aria-hidden="true">×</span>
-                </CloseButton>
-              ) : null}
+              <ContextMenu
+                aria-label={t('shell.tabMenu', { title })}
+                items={menuItems(tab)}
+                onAction={(id) => run(id as TabCommand, tab)}
+              >
+                <Link to={tab.fullPath} aria-current={active ? 'page' : undefined}>
+                  {title}
+                </Link>
+                {tab.closable ? (
+                  <CloseButton
+                    type="button"
+                    aria-label={t('shell.closeTab', { title })}
+                    onClick={() => run('close', tab)}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </CloseButton>
+                ) : null}
+              </ContextMenu>
             </Tab>
           );
         })}
       </TabList>
+      <Tools role="toolbar" aria-label={t('shell.tabTools')}>
+        <IconButton
+          label={t('shell.goHome')}
+          icon={<HomeIcon />}
+          onPress={() => void navigate(HOME_TAB.fullPath)}
+        />
+        <IconButton
+          label={t('shell.tabCloseAll')}
+          icon={<CloseAllIcon />}
+          isDisabled={!closableAround(tabs, location.pathname).all}
+          onPress={() => run('all', activeTab ?? HOME_TAB)}
+        />
+        <IconButton
+          label={t('shell.refreshPage')}
+          icon={<RefreshIcon />}
+          onPress={() => refresh({ fullPath })}
+        />
+        <IconButton
+          label={maximized ? t('shell.restorePage') : t('shell.maximizePage')}
+          icon={maximized ? <RestoreIcon /> : <MaximizeIcon />}
+          aria-pressed={maximized}
+          onPress={() => onMaximizedChange(!maximized)}
+        />
+      </Tools>
     </Bar>
   );
 }

@@ -1,4 +1,4 @@
-import { closeTab, HOME_TAB, visitTab } from './visitedTabs';
+import { closableAround, closeMany, closeTab, HOME_TAB, visitTab } from './visitedTabs';
 
 describe('visited tabs', () => {
   const opened = visitTab(
@@ -34,5 +34,52 @@ describe('visited tabs', () => {
     const result = closeTab(opened, '/main-page', '/main-page');
     expect(result.tabs).toEqual(opened);
     expect(result.next).toBeUndefined();
+  });
+});
+
+describe('closing several tabs', () => {
+  const tabs = ['/a', '/b', '/c', '/d'].reduce(
+    (current, path) => visitTab(current, path, path),
+    [HOME_TAB],
+  );
+  const paths = (list: readonly { path: string }[]) => list.map((tab) => tab.path);
+
+  it('closes the others, keeping home and the tab it was given on', () => {
+    const result = closeMany(tabs, 'others', '/b', '/d');
+    expect(paths(result.tabs)).toEqual(['/main-page', '/b']);
+    expect(result.next?.path).toBe('/b');
+  });
+
+  it('closes everything but home and goes home', () => {
+    const result = closeMany(tabs, 'all', '/b', '/c');
+    expect(paths(result.tabs)).toEqual(['/main-page']);
+    expect(result.next?.path).toBe('/main-page');
+  });
+
+  it('closes to the left and to the right of a tab, staying on an active tab that remains', () => {
+    const left = closeMany(tabs, 'left', '/c', '/d');
+    expect(paths(left.tabs)).toEqual(['/main-page', '/c', '/d']);
+    expect(left.next).toBeUndefined();
+    const right = closeMany(tabs, 'right', '/b', '/a');
+    expect(paths(right.tabs)).toEqual(['/main-page', '/a', '/b']);
+    expect(right.next).toBeUndefined();
+  });
+
+  it('knows which commands would close anything', () => {
+    expect(closableAround(tabs, '/main-page')).toEqual({
+      self: false,
+      others: true,
+      all: true,
+      left: false,
+      right: true,
+    });
+    expect(closableAround(tabs, '/d')).toMatchObject({ self: true, left: true, right: false });
+    expect(closableAround([HOME_TAB], '/main-page')).toEqual({
+      self: false,
+      others: false,
+      all: false,
+      left: false,
+      right: false,
+    });
   });
 });

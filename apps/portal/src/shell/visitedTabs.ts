@@ -36,3 +36,53 @@ export function closeTab(
   const next = path === activePath ? remaining[Math.max(0, index - 1)] : undefined;
   return { tabs: remaining, next };
 }
+
+/** The tab-bar commands that close several tabs at once (spec 000 §2.4 context menu). */
+export type CloseMany = 'others' | 'all' | 'left' | 'right';
+
+/**
+ * Closes the tabs a command names, relative to the tab it was given on (`path`); the home tab
+ * always stays. When the active tab goes, `next` is where to go: the tab the command was given on,
+ * or home after 关闭全部 (spec 000 §4 "close all returns home").
+ */
+export function closeMany(
+  tabs: readonly VisitedTab[],
+  command: CloseMany,
+  path: string,
+  activePath: string,
+): { tabs: VisitedTab[]; next: VisitedTab | undefined } {
+  const at = tabs.findIndex((tab) => tab.path === path);
+  const keep = (tab: VisitedTab, index: number): boolean => {
+    if (!tab.closable) return true;
+    switch (command) {
+      case 'all':
+        return false;
+      case 'others':
+        return index === at;
+      case 'left':
+        return index >= at;
+      case 'right':
+        return index <= at;
+    }
+  };
+  const remaining = tabs.filter(keep);
+  if (remaining.some((tab) => tab.path === activePath)) return { tabs: remaining, next: undefined };
+  const next = remaining.find((tab) => tab.path === path) ?? remaining[0];
+  return { tabs: remaining, next };
+}
+
+/** Which close commands would close anything, for the tab at `path` (the others are disabled). */
+export function closableAround(
+  tabs: readonly VisitedTab[],
+  path: string,
+): Record<CloseMany | 'self', boolean> {
+  const at = tabs.findIndex((tab) => tab.path === path);
+  const closable = (tab: VisitedTab) => tab.closable;
+  return {
+    self: tabs[at]?.closable ?? false,
+    others: tabs.some((tab, index) => index !== at && closable(tab)),
+    all: tabs.some(closable),
+    left: tabs.slice(0, Math.max(0, at)).some(closable),
+    right: tabs.slice(at + 1).some(closable),
+  };
+}

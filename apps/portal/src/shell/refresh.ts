@@ -1,0 +1,13 @@
+/** Refreshing a page goes through /redirect{fullPath} (spec 000 §2.3): the page remounts, the shell stays. */
+export const REDIRECT_PREFIX = '/redirect';
+
+/** Spec 000 §9: a tab reached by closing the active one reloads after 300 ms. */
+export const TAB_RELOAD_DELAY_MS = 300;
+
+export function refreshPath(fullPath: string): string {
+  return `${REDIRECT_PREFIX}${fullPath}`;
+}
+
+export function isRefreshPath(pathname: string): boolean {
+  return pathname === REDIRECT_PREFIX || pathname.startsWith(`${REDIRECT_PREFIX}/`);
+}
