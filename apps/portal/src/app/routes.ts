@@ -29,6 +29,7 @@ const rolesPage: PageModule = () => import('../features/admin/roles/RolesPage');
 const impowerPage: PageModule = () => import('../features/admin/roles/ImpowerPage');
 const menusPage: PageModule = () => import('../features/admin/menus/MenusPage');
 const redirectPage: PageModule = () => import('../features/redirect/RedirectPage');
+const systemAreaIndex: PageModule = () => import('../features/redirect/SystemAreaIndex');
 
 function menuScreen(
   path: string,
@@ -72,6 +73,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     'admin:meeting:view',
   ),
   menuScreen('/human/staff-notice', 'menu.staffNotice', 'hr:notice:view'),
+  menuScreen('/sys-manager', 'menu.system', 'system', systemAreaIndex),
   // Administration (spec 002 §2): the /main-page twins show the same pages inside the main area.
   menuScreen('/sys-manager/organization', 'menu.organization', 'sys:dept:view', organizationPage),
   menuScreen('/main-page/organization', 'menu.organization', 'sys:dept:view', organizationPage),

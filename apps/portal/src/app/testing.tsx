@@ -44,7 +44,9 @@ export function paramListAnswer(params: Record<string, string>): Answer {
 }
 
 /** Mounts the portal at a path and lets the first route decision and queries settle inside act. */
-export async function renderPortal(path: string) {
+export async function renderPortal(path: string, { width = 1280 }: { width?: number } = {}) {
+  // jsdom lays nothing out: the shell reads the window's width to choose desktop or mobile.
+  window.innerWidth = width;
   const router = createMemoryRouter(createPortalRoutes(), { initialEntries: [path] });
   let view: ReturnType<typeof render> | undefined;
   await act(async () => {
@@ -110,6 +112,35 @@ export const zhangsan: UserInfo = {
       children: [
         menu('m-cost-project', 'menu.projectLibrary', '项目案例库', {
           url: '/main-page/cost-data',
+        }),
+      ],
+    }),
+  ],
+};
+
+/** The seeded administrator: every permission, with the administration area in the menu. */
+export const systemAdmin: UserInfo = {
+  ...zhangsan,
+  userId: 'u-admin',
+  loginName: 'admin',
+  name: '系统管理员',
+  isAdmin: true,
+  permissions: [...zhangsan.permissions, 'system', 'sys:dept:view', 'sys:user:view'],
+  menuList: [
+    ...zhangsan.menuList,
+    menu('m-system', 'menu.system', '系统管理', {
+      type: MenuType.directory,
+      permission: 'system',
+      url: '/sys-manager',
+      icon: 'system',
+      children: [
+        menu('m-org', 'menu.organization', '组织机构', {
+          url: '/sys-manager/organization',
+          permission: 'sys:dept:view',
+        }),
+        menu('m-user', 'menu.user', '用户管理', {
+          url: '/sys-manager/user',
+          permission: 'sys:user:view',
         }),
       ],
     }),

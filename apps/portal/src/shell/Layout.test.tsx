@@ -128,6 +128,46 @@ describe('the shell', () => {
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
   });
 
+  it('on a narrow screen the menu starts closed, opens from the header and closes on navigation', async () => {
+    signedInServer();
+    session.signIn(zhangsan);
+    const { router } = await renderPortal('/main-page', { width: 1026 });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: '展开菜单' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: '主菜单' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(menu).getByRole('button', { name: '造价数据' }));
+    await user.click(within(menu).getByRole('link', { name: '项目案例库' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main-page/cost-data'));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument(),
+    );
+    // The breadcrumb names the way to the page.
+    const crumbs = screen.getByRole('navigation', { name: '当前位置' });
+    expect(within(crumbs).getByText('造价数据')).toBeInTheDocument();
+  });
+
+  it('on a desktop screen remembers the menu hidden', async () => {
+    signedInServer();
+    session.signIn(zhangsan);
+    const first = await renderPortal('/main-page', { width: 1027 });
+    const user = userEvent.setup();
+    await screen.findByRole('navigation', { name: '主菜单' });
+    await user.click(screen.getByRole('button', { name: '收起菜单' }));
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+
+    first.unmount();
+    await renderPortal('/main-page', { width: 1280 });
+    expect(await screen.findByRole('button', { name: '展开菜单' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it('logs out: the session is cleared and the login page shows', async () => {
     const server = signedInServer();
     session.signIn(zhangsan);

@@ -1,6 +1,13 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Breadcrumb, FullScreenToggle, IconButton } from '@ccms/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePageTitle } from '../app/pageTitle';
+import { breadcrumbsFor } from './breadcrumbs';
+import { MenuToggleIcon, RefreshIcon } from './icons';
+import { refreshPath } from './refresh';
+import { useSidebar } from './useSidebar';
 import styled from 'styled-components';
 import { paramText, useBasicParams, useUserInfo } from '../api/queries';
 import { HOME_PATH } from '../app/decideRoute';
@@ -36,7 +43,7 @@ const Brand = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  margin-right: auto;
+  flex-shrink: 0;
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
@@ -48,6 +55,33 @@ const Brand = styled(Link)`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.text.inverse};
     outline-offset: 2px;
+  }
+`;
+
+/** Header controls on the header's colour: icon buttons and the breadcrumb take its text colour. */
+const HeaderTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+
+  && button {
+    border-color: transparent;
+    background: transparent;
+    color: inherit;
+  }
+  && button:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
+`;
+
+const Crumbs = styled.div`
+  flex: 1;
+  min-width: 0;
+
+  && a,
+  && span,
+  && li {
+    color: inherit;
   }
 `;
 
@@ -65,6 +99,7 @@ const SkipLink = styled.a`
 `;
 
 const Body = styled.div`
+  position: relative;
   display: flex;
   flex: 1;
   min-height: 0;
@@ -95,6 +130,7 @@ const Footer = styled.footer`
 `;
 
 const MAIN_ID = 'main-content';
+const MENU_ID = 'side-menu';
 
 /** The signed-in desktop: header, side menu, tab bar, the routed page in `<main>`, footer. */
 export function Layout() {
@@ -108,20 +144,62 @@ export function Layout() {
   const copyright = paramText(params.data, 'sys.copyright');
   // The tab bar's maximize hides the header, menu and footer; the tab bar stays to restore them.
   const [maximized, setMaximized] = useState(false);
+  const sidebar = useSidebar();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pageTitle = usePageTitle();
+  const crumbs = user ? breadcrumbsFor(location.pathname, user.menuList, t, pageTitle) : [];
+  const linkOf = new Map(crumbs.map((crumb) => [crumb.key, crumb.href]));
+
+  /** Reload: the user's menu and permissions afresh from the server, and the page remounted. */
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ['userInfo'] });
+    void navigate(refreshPath(`${location.pathname}${location.search}${location.hash}`), {
+      replace: true,
+    });
+  };
 
   return (
     <Shell>
       <SkipLink href={`#${MAIN_ID}`}>{t('shell.skipToContent')}</SkipLink>
       <Header hidden={maximized}>
+        <HeaderTools>
+          <IconButton
+            label={sidebar.open ? t('shell.hideMenu') : t('shell.showMenu')}
+            icon={<MenuToggleIcon />}
+            aria-expanded={sidebar.open}
+            aria-controls={MENU_ID}
+            onPress={sidebar.toggle}
+          />
+        </HeaderTools>
         <Brand to={HOME_PATH}>
           {logo ? <img src={logo} alt="" /> : null}
           <span>{systemName}</span>
         </Brand>
+        <Crumbs>
+          {crumbs.length > 0 ? (
+            <Breadcrumb
+              aria-label={t('shell.breadcrumb')}
+              items={crumbs.map(({ key, label }) => ({ key, label }))}
+              onAction={(key) => {
+                const href = linkOf.get(key);
+                if (href && href !== location.pathname) void navigate(href);
+              }}
+            />
+          ) : null}
+        </Crumbs>
+        <HeaderTools>
+          <IconButton label={t('shell.reload')} icon={<RefreshIcon />} onPress={reload} />
+          <FullScreenToggle />
+        </HeaderTools>
         <LanguageSwitcher />
         {user ? <UserMenu user={user} /> : null}
       </Header>
       <Body>
-        {user && !maximized ? <SideMenu menuList={user.menuList} /> : null}
+        {user && !maximized && sidebar.open ? (
+          <SideMenu id={MENU_ID} menuList={user.menuList} mobile={sidebar.device === 'mobile'} />
+        ) : null}
         <Workspace>
           <TabBar maximized={maximized} onMaximizedChange={setMaximized} />
           <Main id={MAIN_ID} tabIndex={-1}>

@@ -1,17 +1,50 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MenuType, OpenType, type MenuItem } from '@ccms/api-client';
 import { toast } from '@ccms/ui';
-import { menuLabel, menuTrail } from './menu';
+import {
+  findSystemEntry,
+  isInSystemArea,
+  menuLabel,
+  menuTrail,
+  SYSTEM_AREA_PATH,
+  SYSTEM_PERMISSION,
+} from './menu';
+import { MenuIcon } from './menuIcons';
+
+/** Spec 000 §9: open submenus close 2 s after the mouse leaves the menu. */
+export const SUBMENU_CLOSE_DELAY_MS = 2_000;
+/** Where the open submenus are remembered for this browser tab (restored on reload). */
+const OPEN_SUBMENUS_KEY = 'ccms.menu.open';
+
+function readOpenSubmenus(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(OPEN_SUBMENUS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
   width: 210px;
   flex-shrink: 0;
   overflow-y: auto;
   border-right: 1px solid ${({ theme }) => theme.colors.border.light};
   background: ${({ theme }) => theme.colors.background.surface};
+
+  &[data-mobile] {
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: 0;
+    z-index: ${({ theme }) => theme.zIndex.overlay - 1};
+    box-shadow: ${({ theme }) => theme.shadows.popup};
+  }
 `;
 
 const List = styled.ul`
@@ -20,10 +53,27 @@ const List = styled.ul`
   padding: 0;
 `;
 
+const AreaHeading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.light};
+  font-weight: 600;
+
+  a {
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: normal;
+  }
+`;
+
 const entryStyle = css<{ $depth: number }>`
   display: flex;
   align-items: center;
   width: 100%;
+  gap: ${({ theme }) => theme.spacing.sm};
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.spacing.lg} 0 ${({ $depth }) => 16 + $depth * 16}px;
   border: 0;
@@ -58,7 +108,10 @@ const EntryAnchor = styled.a<{ $depth: number }>`
 
 const EntryButton = styled.button<{ $depth: number }>`
   ${entryStyle}
-  justify-content: space-between;
+
+  & > .label {
+    flex: 1;
+  }
 `;
 
 interface EntryProps {
@@ -72,8 +125,27 @@ interface EntryProps {
 function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
   const { t } = useTranslation();
   const childrenId = useId();
-  const label = menuLabel(item, t);
+  const text = menuLabel(item, t);
+  const label =
+    depth === 0 ? (
+      <>
+        <MenuIcon name={item.icon} />
+        <span className="label">{text}</span>
+      </>
+    ) : (
+      <span className="label">{text}</span>
+    );
 
+  // The administration entry leads to its own area, whose menu is this entry's children.
+  if (item.permission === SYSTEM_PERMISSION) {
+    return (
+      <li>
+        <EntryLink $depth={depth} to={SYSTEM_AREA_PATH}>
+          {label}
+        </EntryLink>
+      </li>
+    );
+  }
   if (
     item.type === MenuType.directory ||
     (item.children.length > 0 && item.type !== MenuType.page)
@@ -88,7 +160,7 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
           aria-controls={childrenId}
           onClick={() => onToggle(item.id)}
         >
-          <span>{label}</span>
+          {label}
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </EntryButton>
         <List id={childrenId} hidden={!open}>
@@ -138,27 +210,87 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
   );
 }
 
-/** The cascading side menu, built from the signed-in user's menu list (buttons already excluded). */
-export function SideMenu({ menuList }: { menuList: readonly MenuItem[] }) {
+/**
+ * The cascading side menu, built from the signed-in user's menu list (buttons already excluded).
+ * In the administration area (/sys-manager) it shows that area's entries (spec 002 §6). Open
+ * submenus are remembered for the browser tab; 2 s after the mouse leaves, the ones that do not
+ * lead to the current page close (spec 000 §4).
+ */
+export function SideMenu({
+  menuList,
+  id,
+  mobile = false,
+}: {
+  menuList: readonly MenuItem[];
+  id?: string;
+  /** On a narrow screen the menu lies over the page instead of beside it. */
+  mobile?: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // The directories leading to the current page start open.
+  const systemEntry = isInSystemArea(pathname) ? findSystemEntry(menuList) : undefined;
+  const items = systemEntry ? systemEntry.children : menuList;
+
+  // The directories leading to the current page start open, with those open before a reload.
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
-    () => new Set(menuTrail(menuList, pathname)),
+    () => new Set([...readOpenSubmenus(), ...menuTrail(items, pathname)]),
   );
-  const toggle = (id: string) =>
+  useEffect(() => {
+    sessionStorage.setItem(OPEN_SUBMENUS_KEY, JSON.stringify([...openIds]));
+  }, [openIds]);
+  // Arriving on a page opens the way to it.
+  const [trailPath, setTrailPath] = useState(pathname);
+  if (trailPath !== pathname) {
+    setTrailPath(pathname);
+    const trail = menuTrail(items, pathname);
+    if (trail.some((entry) => !openIds.has(entry))) setOpenIds(new Set([...openIds, ...trail]));
+  }
+
+  const navRef = useRef<HTMLElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const closeLater = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => {
+      // Keyboard users working in the menu keep what they opened.
+      if (navRef.current?.contains(document.activeElement)) return;
+      setOpenIds(new Set(menuTrail(items, pathname)));
+    }, SUBMENU_CLOSE_DELAY_MS);
+  };
+  const keepOpen = () => clearTimeout(closeTimer.current);
+
+  const toggle = (entryId: string) =>
     setOpenIds((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (next.has(entryId)) next.delete(entryId);
+      else next.add(entryId);
       return next;
     });
 
   return (
-    <Nav aria-label={t('shell.mainNavigation')}>
+    <Nav
+      ref={navRef}
+      id={id}
+      aria-label={t('shell.mainNavigation')}
+      data-mobile={mobile || undefined}
+      onMouseLeave={closeLater}
+      onMouseEnter={keepOpen}
+    >
+      {systemEntry ? (
+        <AreaHeading>
+          <span>{menuLabel(systemEntry, t)}</span>
+          <NavLink to="/main-page">{t('shell.backHome')}</NavLink>
+        </AreaHeading>
+      ) : null}
       <List>
-        {menuList.map((item) => (
-          <MenuEntry key={item.id} item={item} depth={0} openIds={openIds} onToggle={toggle} />
+        {items.map((item) => (
+          <MenuEntry
+            key={item.id}
+            item={item}
+            depth={0}
+            openIds={openIds}
+            onToggle={toggle}
+          />
         ))}
       </List>
     </Nav>

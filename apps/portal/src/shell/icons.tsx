@@ -40,3 +40,9 @@ export const RestoreIcon = () => (
     <path d="M6 2.5V6H2.5M13.5 6H10V2.5M10 13.5V10h3.5M2.5 10H6v3.5" />
   </svg>
 );
+
+export const MenuToggleIcon = () => (
+  <svg {...frame}>
+    <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+  </svg>
+);

@@ -32,3 +32,21 @@ export function pagesOf(item: MenuItem): MenuItem[] {
   const own = item.type === MenuType.page && item.url ? [item] : [];
   return [...own, ...item.children.flatMap(pagesOf)];
 }
+
+/** Spec 002 §6: the entry whose permission is 'system' heads the administration area. */
+export const SYSTEM_PERMISSION = 'system';
+export const SYSTEM_AREA_PATH = '/sys-manager';
+
+/** The administration entry of the user's menu (its children are the area's navigation). */
+export function findSystemEntry(items: readonly MenuItem[]): MenuItem | undefined {
+  for (const item of items) {
+    if (item.permission === SYSTEM_PERMISSION) return item;
+    const found = findSystemEntry(item.children);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function isInSystemArea(pathname: string): boolean {
+  return pathname === SYSTEM_AREA_PATH || pathname.startsWith(`${SYSTEM_AREA_PATH}/`);
+}

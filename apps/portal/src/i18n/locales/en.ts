@@ -76,6 +76,11 @@ export const en: PortalMessages = {
     captchaRequired: 'Please enter the captcha',
   },
   shell: {
+    hideMenu: 'Hide menu',
+    showMenu: 'Show menu',
+    breadcrumb: 'You are here',
+    reload: 'Reload',
+    backHome: 'Back to home',
     refresh: 'Refresh',
     tabRefresh: 'Refresh',
     tabClose: 'Close',

@@ -76,6 +76,11 @@ export const es: PortalMessages = {
     captchaRequired: 'Introduzca el código de verificación',
   },
   shell: {
+    hideMenu: 'Ocultar menú',
+    showMenu: 'Mostrar menú',
+    breadcrumb: 'Está aquí',
+    reload: 'Recargar',
+    backHome: 'Volver al inicio',
     refresh: 'Actualizar',
     tabRefresh: 'Actualizar',
     tabClose: 'Cerrar',

@@ -75,6 +75,11 @@ export const zh = {
     captchaRequired: '请图形验证码',
   },
   shell: {
+    hideMenu: '收起菜单',
+    showMenu: '展开菜单',
+    breadcrumb: '当前位置',
+    reload: '重新加载',
+    backHome: '返回首页',
     refresh: '刷新',
     tabRefresh: '刷新',
     tabClose: '关闭',
