@@ -80,15 +80,23 @@ describe('the side menu', () => {
 
     vi.useFakeTimers();
     fireEvent.mouseLeave(reloaded);
-    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 1);
+    });
     fireEvent.mouseEnter(reloaded);
-    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS);
+    });
     expect(again).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.mouseLeave(reloaded);
-    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS - 1);
+    });
     expect(again).toHaveAttribute('aria-expanded', 'true');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(again).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -101,7 +109,9 @@ describe('the side menu', () => {
     expect(directory).toHaveAttribute('aria-expanded', 'true');
     vi.useFakeTimers();
     fireEvent.mouseLeave(menu);
-    act(() => vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(SUBMENU_CLOSE_DELAY_MS);
+    });
     expect(directory).toHaveAttribute('aria-expanded', 'true');
   });
 });
