@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider, Toaster } from '@ccms/ui';
+import { ConfirmHost, NotificationHost, ThemeProvider, Toaster } from '@ccms/ui';
 import { i18n } from '../i18n';
 import { VisuallyHiddenStyle } from '../shell/VisuallyHiddenStyle';
 
@@ -29,6 +29,9 @@ export function AppProviders({
           <VisuallyHiddenStyle />
           {children}
           <Toaster />
+          {/* The one place confirm() dialogs and notify() popups render. */}
+          <ConfirmHost />
+          <NotificationHost />
         </ThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
