@@ -22,13 +22,18 @@ const unauthorizedPage: PageModule = () => import('../features/errors/Unauthoriz
 /** Menu screens not built in this release say so honestly. */
 const comingSoonPage: PageModule = () => import('../features/errors/ComingSoon');
 
-const organizationPage: PageModule = () => import('../features/admin/organization/OrganizationPage');
+const organizationPage: PageModule = () =>
+  import('../features/admin/organization/OrganizationPage');
 const usersPage: PageModule = () => import('../features/admin/users/UsersPage');
 const onlineUsersPage: PageModule = () => import('../features/admin/users/OnlineUsersPage');
 const rolesPage: PageModule = () => import('../features/admin/roles/RolesPage');
 const impowerPage: PageModule = () => import('../features/admin/roles/ImpowerPage');
 const menusPage: PageModule = () => import('../features/admin/menus/MenusPage');
 const redirectPage: PageModule = () => import('../features/redirect/RedirectPage');
+const messagesPage: PageModule = () => import('../features/inbox/MessagesPage');
+const myTracksPage: PageModule = () => import('../features/profile/MyTracksPage');
+const personInfoPage: PageModule = () => import('../features/profile/PersonInfoPage');
+const globalSearchPage: PageModule = () => import('../features/search/GlobalSearchPage');
 const systemAreaIndex: PageModule = () => import('../features/redirect/SystemAreaIndex');
 
 function menuScreen(
@@ -54,6 +59,26 @@ export const portalRoutes: readonly PortalRoute[] = [
     layout: 'shell',
     page: mainPage,
   },
+  // Pages of the shell every signed-in user has (spec 000 §2.3).
+  {
+    path: '/main-page/messagePage',
+    titleKey: 'inbox.heading',
+    layout: 'shell',
+    page: messagesPage,
+  },
+  {
+    path: '/main-page/myTracks',
+    titleKey: 'profile.myTracks',
+    layout: 'shell',
+    page: myTracksPage,
+  },
+  {
+    path: '/main-page/personInfo',
+    titleKey: 'profile.personInfo',
+    layout: 'shell',
+    page: personInfoPage,
+  },
+  { path: '/global-search', titleKey: 'search.heading', layout: 'shell', page: globalSearchPage },
   menuScreen('/main-page/toDoAll', 'menu.todo', 'wf:todo:view'),
   menuScreen('/main-page/haveDoneAll', 'menu.done', 'wf:done:view'),
   menuScreen('/main-page/myApplicationAll', 'menu.myApplications', 'wf:my:view'),

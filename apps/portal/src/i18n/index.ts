@@ -4,7 +4,7 @@ import { registerChartsResources } from '@ccms/charts';
 import { registerDataGridResources } from '@ccms/data-grid';
 import { registerPickersResources } from '@ccms/pickers';
 import { registerUiResources } from '@ccms/ui';
-import { adminMessages } from '../features/admin/messages';
+import { featureMessages } from './featureMessages';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { zh } from './locales/zh';
@@ -42,9 +42,9 @@ function createPortalI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {
-      zh: { translation: { ...zh, ...adminMessages.zh } },
-      en: { translation: { ...en, ...adminMessages.en } },
-      es: { translation: { ...es, ...adminMessages.es } },
+      zh: { translation: { ...zh, ...featureMessages.zh } },
+      en: { translation: { ...en, ...featureMessages.en } },
+      es: { translation: { ...es, ...featureMessages.es } },
     },
     lng: readLanguageCookie(),
     fallbackLng: DEFAULT_LANGUAGE,

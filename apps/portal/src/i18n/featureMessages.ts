@@ -1,0 +1,14 @@
+import { adminMessages } from '../features/admin/adminMessages';
+import * as inbox from '../features/inbox/messages';
+import * as profile from '../features/profile/messages';
+import * as search from '../features/search/messages';
+
+/**
+ * The features' texts, one bundle per feature (each keeps its own file, with the three languages
+ * side by side), merged into the portal's translation under the feature's key.
+ */
+export const featureMessages = {
+  zh: { ...adminMessages.zh, inbox: inbox.zh, profile: profile.zh, search: search.zh },
+  en: { ...adminMessages.en, inbox: inbox.en, profile: profile.en, search: search.en },
+  es: { ...adminMessages.es, inbox: inbox.es, profile: profile.es, search: search.es },
+};
