@@ -1,7 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ConfirmHost, NotificationHost, ThemeProvider, Toaster } from '@ccms/ui';
+import {
+  ConfirmHost,
+  loadThemeSettings,
+  NotificationHost,
+  saveThemeSettings,
+  ThemeProvider,
+  Toaster,
+} from '@ccms/ui';
 import { i18n } from '../i18n';
 import { VisuallyHiddenStyle } from '../shell/VisuallyHiddenStyle';
 
@@ -15,6 +22,8 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+const savedTheme = typeof window === 'undefined' ? {} : loadThemeSettings();
+
 export function AppProviders({
   queryClient,
   children,
@@ -25,7 +34,12 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider>
+        {/* Theme colour and size as the user last chose them (spec 000 §4 keeps them past logout). */}
+        <ThemeProvider
+          defaultPrimaryColor={savedTheme.primaryColor}
+          defaultSize={savedTheme.size}
+          onSettingsChange={saveThemeSettings}
+        >
           <VisuallyHiddenStyle />
           {children}
           <Toaster />

@@ -124,6 +124,7 @@ export const systemAdmin: UserInfo = {
   userId: 'u-admin',
   loginName: 'admin',
   name: '系统管理员',
+  displayName: '系统管理员',
   isAdmin: true,
   permissions: [...zhangsan.permissions, 'system', 'sys:dept:view', 'sys:user:view'],
   menuList: [

@@ -3,15 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@ccms/ui';
 import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
 import { session } from '../app/session';
-import { envelope, paramListAnswer, renderPortal, stubServer, zhangsan } from '../app/testing';
+import {
+  envelope,
+  paramListAnswer,
+  renderPortal,
+  stubServer,
+  systemAdmin,
+  zhangsan,
+} from '../app/testing';
+import { WATERMARK_DELAY_MS } from './useWatermark';
 
-function signedInServer() {
+function signedInServer(user = zhangsan) {
   return stubServer({
     'GET /api/share/param/paramList': paramListAnswer({
       'sys.name': '造价咨询管理平台',
       'sys.copyright': '© 2026 示例',
     }),
-    'GET /api/user/info': { body: envelope(zhangsan) },
+    'GET /api/user/info': { body: envelope(user) },
     'POST /api/logout': { body: envelope(null) },
   });
 }
@@ -166,6 +174,71 @@ describe('the shell', () => {
     expect(await screen.findByRole('button', { name: '展开菜单' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '主菜单' })).not.toBeInTheDocument();
     localStorage.clear();
+  });
+
+  it('user menu: 管理后台 for administrators, 系统设置 opens the theme settings, 我的足迹 opens the footprints', async () => {
+    signedInServer(systemAdmin);
+    session.signIn(systemAdmin);
+    const { router } = await renderPortal('/main-page');
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: '用户菜单：系统管理员' });
+
+    await user.click(trigger);
+    expect(screen.getByRole('button', { name: '个人信息编辑' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '系统设置' }));
+    const drawer = await screen.findByRole('dialog', { name: '系统设置' });
+    expect(within(drawer).getByRole('heading', { name: '主题颜色' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: '我的足迹' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main-page/myTracks'));
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: '管理后台' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys-manager/organization'), {
+      timeout: 5000,
+    });
+  });
+
+  it('user menu of a customer account has no 个人信息编辑 and no 管理后台', async () => {
+    const customer = {
+      ...zhangsan,
+      customerInfo: { loginSystemName: '客户系统' },
+    } as unknown as typeof zhangsan;
+    stubServer({
+      'GET /api/share/param/paramList': paramListAnswer({}),
+      'GET /api/user/info': { body: envelope(customer) },
+    });
+    session.signIn(customer);
+    await renderPortal('/main-page');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '用户菜单：张三' }));
+    expect(screen.queryByRole('button', { name: '个人信息编辑' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '管理后台' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '系统设置' })).toBeInTheDocument();
+  });
+
+  it('asks for the watermark 1 s after sign-in and lays it over the page', async () => {
+    const server = stubServer({
+      'GET /api/share/param/paramList': paramListAnswer({}),
+      'GET /api/user/info': { body: envelope(zhangsan) },
+      'GET /api/b/desktop/getWaterMark': {
+        body: envelope({ enabled: true, waterType: 'text', waterValue: '张三 zhangsan' }),
+      },
+    });
+    session.signIn(zhangsan);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderPortal('/main-page');
+    await screen.findByRole('main');
+    const askedForWatermark = () =>
+      server.mock.calls.some(([url]) => String(url).includes('getWaterMark'));
+    expect(askedForWatermark()).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WATERMARK_DELAY_MS);
+    });
+    await waitFor(() => expect(askedForWatermark()).toBe(true));
+    vi.useRealTimers();
   });
 
   it('logs out: the session is cleared and the login page shows', async () => {

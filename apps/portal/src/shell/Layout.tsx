@@ -1,13 +1,15 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Breadcrumb, FullScreenToggle, IconButton } from '@ccms/ui';
+import { Breadcrumb, FullScreenToggle, IconButton, Watermark } from '@ccms/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../app/pageTitle';
 import { breadcrumbsFor } from './breadcrumbs';
 import { MenuToggleIcon, RefreshIcon } from './icons';
 import { refreshPath } from './refresh';
+import { SettingsDrawer } from './SettingsDrawer';
 import { useSidebar } from './useSidebar';
+import { useWatermark } from './useWatermark';
 import styled from 'styled-components';
 import { paramText, useBasicParams, useUserInfo } from '../api/queries';
 import { HOME_PATH } from '../app/decideRoute';
@@ -145,6 +147,8 @@ export function Layout() {
   // The tab bar's maximize hides the header, menu and footer; the tab bar stays to restore them.
   const [maximized, setMaximized] = useState(false);
   const sidebar = useSidebar();
+  const [drawer, setDrawer] = useState<'settings' | 'personal' | null>(null);
+  const watermark = useWatermark(user?.userId);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -194,7 +198,13 @@ export function Layout() {
           <FullScreenToggle />
         </HeaderTools>
         <LanguageSwitcher />
-        {user ? <UserMenu user={user} /> : null}
+        {user ? (
+          <UserMenu
+            user={user}
+            onOpenPersonalCentre={() => setDrawer('personal')}
+            onOpenSettings={() => setDrawer('settings')}
+          />
+        ) : null}
       </Header>
       <Body>
         {user && !maximized && sidebar.open ? (
@@ -214,6 +224,13 @@ export function Layout() {
         </Workspace>
       </Body>
       {!maximized && !user?.customerInfo && copyright ? <Footer>{copyright}</Footer> : null}
+      <SettingsDrawer
+        isOpen={drawer === 'settings'}
+        onOpenChange={(open) => setDrawer(open ? 'settings' : null)}
+      />
+      {watermark ? (
+        <Watermark waterType={watermark.waterType} waterValue={watermark.waterValue} />
+      ) : null}
     </Shell>
   );
 }

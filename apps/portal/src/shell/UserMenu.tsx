@@ -2,7 +2,12 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserInfo } from '@ccms/api-client';
+import { useNavigate } from 'react-router-dom';
+import { SYSTEM_AREA_PATH } from './menu';
 import { useLogout } from './useLogout';
+
+/** 我的足迹 (spec 000 §2.3). */
+export const MY_TRACKS_PATH = '/main-page/myTracks';
 
 const Root = styled.div`
   position: relative;
@@ -76,9 +81,19 @@ const Action = styled.button`
   }
 `;
 
-/** The user menu of the header: department, job and logout, as a disclosure. */
-export function UserMenu({ user }: { user: UserInfo }) {
+export interface UserMenuProps {
+  user: UserInfo;
+  onOpenPersonalCentre: () => void;
+  onOpenSettings: () => void;
+}
+
+/**
+ * The user menu of the header (spec 000 §2.4), as a disclosure: department and job, 个人信息编辑
+ * (not for customer accounts), 管理后台 (administrators), 系统设置, 我的足迹, 退出登录.
+ */
+export function UserMenu({ user, onOpenPersonalCentre, onOpenSettings }: UserMenuProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -89,6 +104,10 @@ export function UserMenu({ user }: { user: UserInfo }) {
       setOpen(false);
       triggerRef.current?.focus();
     }
+  };
+  const choose = (action: () => void) => {
+    setOpen(false);
+    action();
   };
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -117,6 +136,22 @@ export function UserMenu({ user }: { user: UserInfo }) {
             <dd>{user.job ?? '—'}</dd>
           </div>
         </Detail>
+        {user.customerInfo ? null : (
+          <Action type="button" onClick={() => choose(onOpenPersonalCentre)}>
+            {t('shell.personalInfo')}
+          </Action>
+        )}
+        {user.isAdmin ? (
+          <Action type="button" onClick={() => choose(() => void navigate(SYSTEM_AREA_PATH))}>
+            {t('shell.admin')}
+          </Action>
+        ) : null}
+        <Action type="button" onClick={() => choose(onOpenSettings)}>
+          {t('shell.settings')}
+        </Action>
+        <Action type="button" onClick={() => choose(() => void navigate(MY_TRACKS_PATH))}>
+          {t('shell.myTracks')}
+        </Action>
         <Action type="button" onClick={() => void logout()}>
           {t('shell.logout')}
         </Action>

@@ -76,6 +76,12 @@ export const en: PortalMessages = {
     captchaRequired: 'Please enter the captcha',
   },
   shell: {
+    settings: 'Settings',
+    themeColour: 'Theme colour',
+    componentSize: 'Component size',
+    admin: 'Administration',
+    personalInfo: 'Edit personal information',
+    myTracks: 'My footprints',
     hideMenu: 'Hide menu',
     showMenu: 'Show menu',
     breadcrumb: 'You are here',

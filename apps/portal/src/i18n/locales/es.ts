@@ -76,6 +76,12 @@ export const es: PortalMessages = {
     captchaRequired: 'Introduzca el código de verificación',
   },
   shell: {
+    settings: 'Configuración',
+    themeColour: 'Color del tema',
+    componentSize: 'Tamaño de los componentes',
+    admin: 'Administración',
+    personalInfo: 'Editar información personal',
+    myTracks: 'Mis huellas',
     hideMenu: 'Ocultar menú',
     showMenu: 'Mostrar menú',
     breadcrumb: 'Está aquí',

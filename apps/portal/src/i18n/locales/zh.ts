@@ -75,6 +75,12 @@ export const zh = {
     captchaRequired: '请图形验证码',
   },
   shell: {
+    settings: '系统设置',
+    themeColour: '主题颜色',
+    componentSize: '组件尺寸',
+    admin: '管理后台',
+    personalInfo: '个人信息编辑',
+    myTracks: '我的足迹',
     hideMenu: '收起菜单',
     showMenu: '展开菜单',
     breadcrumb: '当前位置',
