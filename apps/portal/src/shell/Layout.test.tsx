@@ -232,7 +232,7 @@ describe('the shell', () => {
     await renderPortal('/main-page');
     await screen.findByRole('main');
     const askedForWatermark = () =>
-      server.mock.calls.some(([url]) => String(url).includes('getWaterMark'));
+      server.mock.calls.some(([url]) => typeof url === 'string' && url.includes('getWaterMark'));
     expect(askedForWatermark()).toBe(false);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(WATERMARK_DELAY_MS);
