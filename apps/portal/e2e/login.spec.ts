@@ -22,17 +22,22 @@ test('admin signs in, sees the shell, stays signed in on reload, and logs out', 
   const tabs = page.getByRole('navigation', { name: '已打开的页面' });
   await expect(tabs.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
   const menu = page.getByRole('navigation', { name: '主菜单' });
-  await expect(menu.getByRole('button', { name: '系统管理' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '系统管理' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: '你好，系统管理员' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('示例造价咨询有限公司');
 
-  // A menu page opens as a closable tab; closing it returns to the previous tab.
-  await menu.getByRole('button', { name: '系统管理' }).click();
+  // 系统管理 leads to the administration area, whose menu is that entry's pages. A menu page opens
+  // as a closable tab; closing it returns to the previous tab.
+  await menu.getByRole('link', { name: '系统管理' }).click();
+  await expect(page).toHaveURL(/\/sys-manager\/organization$/);
+  await expect(menu.getByRole('link', { name: '返回首页' })).toBeVisible();
   await menu.getByRole('link', { name: '用户管理' }).click();
   await expect(page).toHaveURL(/\/sys-manager\/user$/);
   await expect(main.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
   await tabs.getByRole('button', { name: '关闭 用户管理' }).click();
+  await expect(page).toHaveURL(/\/sys-manager\/organization$/);
+  await tabs.getByRole('button', { name: '关闭 组织机构' }).click();
   await expect(page).toHaveURL(/\/main-page$/);
 
   await page.reload();
@@ -52,7 +57,7 @@ test('zhangsan sees 造价数据 but not 系统管理', async ({ page }) => {
 
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await expect(menu.getByRole('button', { name: '造价数据' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: '系统管理' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: '系统管理' })).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('造价一部');
 
   // 发起流程 is a popup entry; its flow chooser arrives later and the toast says so.

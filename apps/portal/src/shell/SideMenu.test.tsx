@@ -51,6 +51,9 @@ describe('the side menu', () => {
       { timeout: 5000 },
     );
     expect(within(areaMenu).getByRole('link', { name: '用户管理' })).toBeInTheDocument();
+    // /sys-manager only led on: it is no tab of its own.
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    expect(within(tabs).queryByRole('link', { name: '系统管理' })).not.toBeInTheDocument();
     expect(within(areaMenu).queryByRole('button', { name: '造价数据' })).not.toBeInTheDocument();
 
     await user.click(within(areaMenu).getByRole('link', { name: '返回首页' }));

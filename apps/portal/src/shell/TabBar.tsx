@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitles } from '../app/pageTitle';
 import { CloseAllIcon, HomeIcon, MaximizeIcon, RefreshIcon, RestoreIcon } from './icons';
-import { isRefreshPath, refreshPath, TAB_RELOAD_DELAY_MS } from './refresh';
+import { SYSTEM_AREA_PATH } from './menu';
+import { isPassThroughPath, refreshPath, TAB_RELOAD_DELAY_MS } from './refresh';
 import {
   closableAround,
   closeMany,
@@ -95,6 +96,9 @@ const Tools = styled.div`
 
 type TabCommand = 'refresh' | 'close' | CloseMany;
 
+/** Area entries that redirect to the area's first page. */
+const AREA_ENTRIES = [SYSTEM_AREA_PATH];
+
 export interface TabBarProps {
   /** The page fills the window (header, menu and footer hidden). */
   maximized: boolean;
@@ -112,7 +116,7 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
   const navigate = useNavigate();
   const titleOf = usePageTitles();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
-  const passingThrough = isRefreshPath(location.pathname);
+  const passingThrough = isPassThroughPath(location.pathname, AREA_ENTRIES);
 
   const [tabs, setTabs] = useState<VisitedTab[]>(() =>
     passingThrough ? [HOME_TAB] : visitTab([HOME_TAB], location.pathname, fullPath),

@@ -11,3 +11,11 @@ export function refreshPath(fullPath: string): string {
 export function isRefreshPath(pathname: string): boolean {
   return pathname === REDIRECT_PREFIX || pathname.startsWith(`${REDIRECT_PREFIX}/`);
 }
+
+/**
+ * Paths that only lead on to another page (a refresh, an area's entry such as /sys-manager): they
+ * never become tabs.
+ */
+export function isPassThroughPath(pathname: string, areaEntries: readonly string[]): boolean {
+  return isRefreshPath(pathname) || areaEntries.includes(pathname);
+}
