@@ -104,7 +104,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/main-page/organization', 'menu.organization', 'sys:dept:view', organizationPage),
   menuScreen('/sys-manager/user', 'menu.user', 'sys:user:view', usersPage),
   menuScreen('/main-page/user', 'menu.user', 'sys:user:view', usersPage),
-  menuScreen('/sys-manager/user/online-list', 'menu.online', 'sys:user:view', onlineUsersPage),
+  menuScreen('/sys-manager/user/online-list', 'menu.online', 'sys:online:view', onlineUsersPage),
   menuScreen('/sys-manager/role', 'menu.role', 'sys:role:view', rolesPage),
   menuScreen('/main-page/role', 'menu.role', 'sys:role:view', rolesPage),
   menuScreen('/main-page/impower-new/:tab?', 'menu.impower', 'sys:role:view', impowerPage),

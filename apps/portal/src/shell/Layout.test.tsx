@@ -21,6 +21,9 @@ function signedInServer(user = zhangsan) {
     }),
     'GET /api/user/info': { body: envelope(user) },
     'POST /api/logout': { body: envelope(null) },
+    'GET /api/b/notice/msg/toReadCounts': {
+      body: envelope({ business: 2, contract: 1, hr: 0, admin: 0, finance: 0 }),
+    },
   });
 }
 
@@ -44,7 +47,12 @@ describe('the shell', () => {
     ).toBeInTheDocument();
     expect(within(main).getByText('造价一部')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    // The header's message bell counts the unread reminders of the five categories.
+    expect(
+      await within(banner).findByRole('button', { name: '消息提醒，3 条未读' }),
+    ).toBeInTheDocument();
+    expect(within(banner).getByRole('searchbox', { name: '全局搜索' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 示例');
 
     const menu = screen.getByRole('navigation', { name: '主菜单' });
@@ -188,6 +196,12 @@ describe('the shell', () => {
     await user.click(screen.getByRole('button', { name: '系统设置' }));
     const drawer = await screen.findByRole('dialog', { name: '系统设置' });
     expect(within(drawer).getByRole('heading', { name: '主题颜色' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: '个人信息编辑' }));
+    expect(await screen.findByRole('dialog', { name: '个人中心' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -7,6 +7,9 @@ import { usePageTitle } from '../app/pageTitle';
 import { breadcrumbsFor } from './breadcrumbs';
 import { MenuToggleIcon, RefreshIcon } from './icons';
 import { refreshPath } from './refresh';
+import { MessageBell, useMessageSocket } from '../features/inbox';
+import { PersonalCentreDrawer } from '../features/profile/PersonalCentreDrawer';
+import { GlobalSearchBox } from '../features/search/GlobalSearchBox';
 import { SettingsDrawer } from './SettingsDrawer';
 import { useSidebar } from './useSidebar';
 import { useWatermark } from './useWatermark';
@@ -149,6 +152,8 @@ export function Layout() {
   const sidebar = useSidebar();
   const [drawer, setDrawer] = useState<'settings' | 'personal' | null>(null);
   const watermark = useWatermark(user?.userId);
+  // New messages arrive over the user's socket: the bell's count follows without a reload.
+  useMessageSocket(user);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -193,6 +198,8 @@ export function Layout() {
             />
           ) : null}
         </Crumbs>
+        <GlobalSearchBox />
+        {user ? <MessageBell /> : null}
         <HeaderTools>
           <IconButton label={t('shell.reload')} icon={<RefreshIcon />} onPress={reload} />
           <FullScreenToggle />
@@ -224,6 +231,10 @@ export function Layout() {
         </Workspace>
       </Body>
       {!maximized && !user?.customerInfo && copyright ? <Footer>{copyright}</Footer> : null}
+      <PersonalCentreDrawer
+        isOpen={drawer === 'personal'}
+        onOpenChange={(open) => setDrawer(open ? 'personal' : null)}
+      />
       <SettingsDrawer
         isOpen={drawer === 'settings'}
         onOpenChange={(open) => setDrawer(open ? 'settings' : null)}

@@ -284,13 +284,7 @@ export function SideMenu({
       ) : null}
       <List>
         {items.map((item) => (
-          <MenuEntry
-            key={item.id}
-            item={item}
-            depth={0}
-            openIds={openIds}
-            onToggle={toggle}
-          />
+          <MenuEntry key={item.id} item={item} depth={0} openIds={openIds} onToggle={toggle} />
         ))}
       </List>
     </Nav>

@@ -78,8 +78,8 @@ describe('NotificationHost', () => {
   });
 
   it.each([
-    ['es', 'Cerrar', 'Notificaciones'],
-    ['zh', '关闭', '通知'],
+    ['es', 'Cerrar', 'Mensajes emergentes'],
+    ['zh', '关闭', '消息弹窗'],
   ])('in %s, names the close button "%s" and the region "%s"', (language, close, region) => {
     renderWithTheme(<NotificationHost />, language);
     act(() => void notify({ title: 'x', duration: 0 }));

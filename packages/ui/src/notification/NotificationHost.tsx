@@ -77,12 +77,13 @@ export function NotificationHost() {
   const others = notifications.filter((notification) => notification.kind !== 'error');
   return (
     <NotificationRoot data-placement="bottom-right">
-      <NotificationList role="alert" aria-label={t('errorNotifications')}>
+      {/* Named apart from the toasts' regions: both hosts live on one page. */}
+      <NotificationList role="alert" aria-label={t('popupErrorNotifications')}>
         {errors.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} />
         ))}
       </NotificationList>
-      <NotificationList role="status" aria-label={t('notifications')}>
+      <NotificationList role="status" aria-label={t('popupNotifications')}>
         {others.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} />
         ))}

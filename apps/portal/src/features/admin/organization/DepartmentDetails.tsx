@@ -17,12 +17,12 @@ export interface DepartmentDetailsProps {
 
 /**
  * The user page beside this one: the /main-page twin stays in the main area, the /sys-manager
- * page in the admin area. It is asked to open on the department (`deptId`).
+ * page in the admin area. It is asked to open on the department (`deptId`, `deptName`).
  */
-function useUserPagePath(deptId: string): string {
+function useUserPagePath(deptId: string, deptName: string): string {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/main-page') ? '/main-page/user' : '/sys-manager/user';
-  return `${base}?${new URLSearchParams({ deptId }).toString()}`;
+  return `${base}?${new URLSearchParams({ deptId, deptName }).toString()}`;
 }
 
 /** The selected department: its facts, what may be done with it, and its people. */
@@ -39,7 +39,7 @@ export function DepartmentDetails({
   const canEdit = useCan('sys:dept:edit');
   const canDelete = useCan('sys:dept:delete');
   const canViewPeople = useCan('sys:user:view');
-  const userPagePath = useUserPagePath(department.id);
+  const userPagePath = useUserPagePath(department.id, department.name);
 
   return (
     <Panel aria-labelledby={headingId}>

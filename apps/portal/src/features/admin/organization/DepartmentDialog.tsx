@@ -8,7 +8,7 @@ import {
 } from '@ccms/api-client';
 import { DepartmentPicker, type PickedEntry } from '@ccms/pickers';
 import { Button, Dialog, Form, FormActions, FormField, Input, NumberInput } from '@ccms/ui';
-import { contractRule } from './contractRule';
+import { contractRule } from '../shared/contractRule';
 import { indexDepartments, nextSort, parentChoices } from './departmentTree';
 import { useSaveDepartment } from './organizationQueries';
 

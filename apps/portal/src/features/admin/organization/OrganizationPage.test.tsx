@@ -391,7 +391,10 @@ describe('OrganizationPage', () => {
 
     await user.click(within(departmentActions()).getByRole('button', { name: '到用户管理查看' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main-page/user'));
-    expect(router.state.location.search).toBe('?deptId=dept-finance');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      deptId: 'dept-finance',
+      deptName: '财务部',
+    });
   });
 
   it('without the permission to view people, asks for none and says so', async () => {

@@ -1,6 +1,6 @@
 import { departmentSaveSchema, type DepartmentNode } from '@ccms/api-client';
 import type { OrgNode } from '@ccms/pickers';
-import { contractRule } from './contractRule';
+import { contractRule } from '../shared/contractRule';
 import { indexDepartments, nextSort, parentChoices, toTreeNodes } from './departmentTree';
 
 function department(

@@ -23,9 +23,11 @@ export const PageHeader = styled.header`
   }
 `;
 
+/** A row of controls (buttons, a search box); wraps on narrow screens. */
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 

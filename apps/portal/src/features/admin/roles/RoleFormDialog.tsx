@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roleSaveSchema, type Role, type RoleSave } from '@ccms/api-client';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormField,
+  Input,
+  NumberInput,
+  Switch,
+  Textarea,
+  type FieldRule,
+} from '@ccms/ui';
+import { api } from '../../../api/client';
+import { useAdminMutation } from '../shared/useAdminMutation';
+import { PanelNote } from '../shared/AdminLayout.styles';
+import { ADMIN_ROLE_CODE, roleKeys } from './roleQueries';
+
+interface RoleFormValues extends Record<string, unknown> {
+  name: string;
+  code: string;
+  sort: number | null;
+  remarks: string;
+  selfRegister: boolean;
+}
+
+const NEW_ROLE: RoleFormValues = { name: '', code: '', sort: 0, remarks: '', selfRegister: false };
+
+function formValuesOf(role: Role | null): RoleFormValues {
+  if (!role) return NEW_ROLE;
+  return {
+    name: role.name,
+    code: role.code,
+    sort: role.sort,
+    remarks: role.remarks ?? '',
+    selfRegister: role.selfRegister,
+  };
+}
+
+/** A rule that passes when the contract's own field schema accepts the value, with our message. */
+function contractRule(field: keyof typeof roleSaveSchema.shape, message: string): FieldRule {
+  return {
+    validator: (value) => (roleSaveSchema.shape[field].safeParse(value).success ? null : message),
+  };
+}
+
+export interface RoleFormDialogProps {
+  /** The role edited, or null to create one. */
+  role: Role | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** 新增角色 / 编辑角色: name, code, sort, remarks and whether registration offers the role. */
+export function RoleFormDialog({ role, isOpen, onOpenChange }: RoleFormDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const hintId = useId();
+  const isAdminRole = role?.code === ADMIN_ROLE_CODE;
+  const save = useAdminMutation({
+    run: (body: RoleSave) => api.role.roleSave({ body }),
+    invalidates: [roleKeys.all],
+    onSuccess: () => onOpenChange(false),
+  });
+
+  const submit = async (values: RoleFormValues) => {
+    // The field rules ran the same schema, so this only trims and fills in the defaults.
+    const parsed = roleSaveSchema.safeParse({ ...values, ...(role ? { id: role.id } : {}) });
+    if (!parsed.success) return;
+    // Failures are told by the request layer; the dialog stays open for a correction.
+    await save.mutateAsync(parsed.data).catch(() => undefined);
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={role ? t('roles.editTitle') : t('roles.addTitle')}
+      footer={(close) => (
+        <>
+          <Button onPress={close}>{t('admin.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
+            {t('admin.save')}
+          </Button>
+        </>
+      )}
+    >
+      {/* Keyed by role so each opening starts from that role's values. */}
+      <Form<RoleFormValues>
+        key={role?.id ?? 'new'}
+        id={formId}
+        aria-label={role ? t('roles.editTitle') : t('roles.addTitle')}
+        defaultValues={formValuesOf(role)}
+        onSubmit={submit}
+      >
+        <FormField<string>
+          name="name"
+          label={t('roles.name')}
+          width="long"
+          rules={[
+            { required: true, message: t('roles.nameRequired') },
+            contractRule('name', t('roles.textInvalid')),
+          ]}
+        >
+          {(field) => <Input {...field} maxLength={32} autoComplete="off" />}
+        </FormField>
+        <FormField<string>
+          name="code"
+          label={t('roles.code')}
+          width="long"
+          required
+          rules={[contractRule('code', t('roles.codeInvalid'))]}
+        >
+          {/* The administrator role is found by its code, so the server keeps it unchanged. */}
+          {(field) => (
+            <Input {...field} maxLength={32} autoComplete="off" isReadOnly={isAdminRole} />
+          )}
+        </FormField>
+        <FormField<number | null>
+          name="sort"
+          label={t('roles.sort')}
+          width="middle"
+          rules={[contractRule('sort', t('roles.sortInvalid'))]}
+        >
+          {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+        </FormField>
+        <FormField<string>
+          name="remarks"
+          label={t('roles.remarks')}
+          width="long"
+          rules={[contractRule('remarks', t('roles.textInvalid'))]}
+        >
+          {(field) => <Textarea {...field} maxLength={200} />}
+        </FormField>
+        <FormField<boolean> name="selfRegister" label={t('roles.selfRegister')}>
+          {(field) => (
+            <>
+              <Switch
+                isSelected={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isDisabled={isAdminRole}
+                aria-describedby={hintId}
+              >
+                {field.label}
+              </Switch>
+              <PanelNote id={hintId}>{t('roles.selfRegisterHint')}</PanelNote>
+            </>
+          )}
+        </FormField>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Input, Select, type SelectOption } from '@ccms/ui';
+import { DepartmentPicker, type OrgNode } from '@ccms/pickers';
+import { SearchBar } from '../shared/AdminLayout.styles';
+import { NO_USER_FILTER, type UserFilter } from './userQueries';
+
+export interface UserSearchBarProps {
+  /** What the fields show at first (a link may open the list filtered). */
+  initialFilter?: UserFilter;
+  departments: readonly OrgNode[];
+  /** Empty when the user may not list roles: the role filter is left out then. */
+  roleOptions: readonly SelectOption[];
+  showRoleFilter: boolean;
+  /** Runs with the entered filter on 搜索 (or Enter), and with the empty filter on 重置. */
+  onSearch: (filter: UserFilter) => void;
+}
+
+/** The user list's search: keyword, department (with sub-departments), role; 搜索 and 重置. */
+export function UserSearchBar({
+  initialFilter = NO_USER_FILTER,
+  departments,
+  roleOptions,
+  showRoleFilter,
+  onSearch,
+}: UserSearchBarProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<UserFilter>(initialFilter);
+  const change =
+    <K extends keyof UserFilter>(key: K) =>
+    (value: UserFilter[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
+
+  return (
+    <SearchBar
+      role="search"
+      aria-label={t('users.search.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      <Input
+        label={t('users.search.keyword')}
+        placeholder={t('users.search.keywordPlaceholder')}
+        width="middle"
+        value={draft.keyword}
+        onChange={change('keyword')}
+      />
+      <DepartmentPicker
+        label={t('users.search.dept')}
+        nodes={departments}
+        value={draft.dept}
+        onChange={change('dept')}
+      />
+      {showRoleFilter ? (
+        <Select
+          label={t('users.search.role')}
+          placeholder={t('users.search.allRoles')}
+          width="middle"
+          isClearable
+          options={roleOptions}
+          value={draft.roleId}
+          onChange={(value) => change('roleId')(value === null ? null : String(value))}
+        />
+      ) : null}
+      <Button type="submit" variant="primary">
+        {t('admin.search')}
+      </Button>
+      <Button
+        onPress={() => {
+          setDraft(NO_USER_FILTER);
+          onSearch(NO_USER_FILTER);
+        }}
+      >
+        {t('admin.reset')}
+      </Button>
+    </SearchBar>
+  );
+}
