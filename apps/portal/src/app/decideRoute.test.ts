@@ -42,6 +42,12 @@ describe('decideRoute', () => {
     expect(decideRoute('/no-such-page', admin)).toEqual({ kind: 'redirect', to: '/404' });
   });
 
+  it('allows the home page to every signed-in user, even one whose roles grant no 首页 menu', () => {
+    const twoMenus = { ...costEngineer, permissions: ['cost:project:view'] };
+    expect(decideRoute('/main-page', twoMenus)).toMatchObject({ kind: 'allow' });
+    expect(decideRoute('/sys-manager/user', twoMenus)).toEqual({ kind: 'redirect', to: '/401' });
+  });
+
   it('given a token, allows the home page and the menu screens the user holds', () => {
     expect(decideRoute('/main-page', costEngineer)).toMatchObject({
       kind: 'allow',

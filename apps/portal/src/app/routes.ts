@@ -52,13 +52,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/401', titleKey: 'route.unauthorized', layout: 'bare', page: unauthorizedPage },
   // Refreshing a tab passes through here (any signed-in user; the target is checked on arrival).
   { path: '/redirect/*', titleKey: 'shell.refresh', layout: 'shell', page: redirectPage },
-  {
-    path: '/main-page',
-    titleKey: 'menu.home',
-    permission: 'home:view',
-    layout: 'shell',
-    page: mainPage,
-  },
+  // The fixed 首页 tab every signed-in user has, whatever menus their roles grant.
+  { path: '/main-page', titleKey: 'menu.home', layout: 'shell', page: mainPage },
   // Pages of the shell every signed-in user has (spec 000 §2.3).
   {
     path: '/main-page/messagePage',
