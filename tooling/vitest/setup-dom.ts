@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy / waitFor wait up to 5 s: the suite runs on shared two-core machines, where the portal's
+// lazily loaded page modules can take longer than the library's default second to arrive. A
+// passing wait still returns as soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; components that observe size or media use them.
 if (!('ResizeObserver' in globalThis)) {

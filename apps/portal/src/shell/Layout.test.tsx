@@ -21,6 +21,32 @@ function signedInServer(user = zhangsan) {
     }),
     'GET /api/user/info': { body: envelope(user) },
     'POST /api/logout': { body: envelope(null) },
+    'GET /api/a/session/online/NO': { body: envelope({ onlineNo: 2, totalNo: 5 }) },
+    'GET /api/a/session/online/queryList': {
+      body: envelope([
+        {
+          id: 'd1',
+          name: '造价一部',
+          dept: true,
+          online: true,
+          onlineNo: 1,
+          job: null,
+          deptName: null,
+          children: [
+            {
+              id: 'u-zhangsan',
+              name: '张三',
+              dept: false,
+              online: true,
+              onlineNo: 1,
+              job: '造价工程师',
+              deptName: '造价一部',
+              children: [],
+            },
+          ],
+        },
+      ]),
+    },
     'GET /api/b/notice/msg/toReadCounts': {
       body: envelope({ business: 2, contract: 1, hr: 0, admin: 0, finance: 0 }),
     },
@@ -128,8 +154,11 @@ describe('the shell', () => {
     const visited: string[] = [];
     const stop = router.subscribe((state) => visited.push(state.location.pathname));
     await user.click(within(tabs).getByRole('button', { name: '刷新当前页' }));
-    await waitFor(() => expect(visited).toContain('/redirect/main-page'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'));
+    // The refresh page is a lazy module: on a busy machine its first load takes a while.
+    await waitFor(() => expect(visited).toContain('/redirect/main-page'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'), {
+      timeout: 5000,
+    });
     stop();
     expect(within(tabs).getAllByRole('link')).toHaveLength(1);
 
@@ -253,6 +282,17 @@ describe('the shell', () => {
     });
     await waitFor(() => expect(askedForWatermark()).toBe(true));
     vi.useRealTimers();
+  });
+
+  it('counts the people online in the header and lists them in the online-user modal', async () => {
+    signedInServer();
+    session.signIn(zhangsan);
+    await renderPortal('/main-page');
+    const user = userEvent.setup();
+    const banner = await screen.findByRole('banner');
+    await user.click(await within(banner).findByRole('button', { name: '在线用户 2' }));
+    const modal = await screen.findByRole('dialog', { name: '在线用户' });
+    expect(await within(modal).findByText('张三')).toBeInTheDocument();
   });
 
   it('logs out: the session is cleared and the login page shows', async () => {

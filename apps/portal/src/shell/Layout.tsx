@@ -10,6 +10,7 @@ import { refreshPath } from './refresh';
 import { MessageBell, useMessageSocket } from '../features/inbox';
 import { PersonalCentreDrawer } from '../features/profile/PersonalCentreDrawer';
 import { GlobalSearchBox } from '../features/search/GlobalSearchBox';
+import { OnlineUsers } from './OnlineUsers';
 import { SettingsDrawer } from './SettingsDrawer';
 import { useSidebar } from './useSidebar';
 import { useWatermark } from './useWatermark';
@@ -199,6 +200,7 @@ export function Layout() {
           ) : null}
         </Crumbs>
         <GlobalSearchBox />
+        {user ? <OnlineUsers /> : null}
         {user ? <MessageBell /> : null}
         <HeaderTools>
           <IconButton label={t('shell.reload')} icon={<RefreshIcon />} onPress={reload} />

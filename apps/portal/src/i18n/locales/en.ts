@@ -76,6 +76,8 @@ export const en: PortalMessages = {
     captchaRequired: 'Please enter the captcha',
   },
   shell: {
+    online: 'Online users',
+    onlineCount: 'Online users {{count}}',
     settings: 'Settings',
     themeColour: 'Theme colour',
     componentSize: 'Component size',

@@ -76,6 +76,8 @@ export const es: PortalMessages = {
     captchaRequired: 'Introduzca el código de verificación',
   },
   shell: {
+    online: 'Usuarios en línea',
+    onlineCount: 'Usuarios en línea {{count}}',
     settings: 'Configuración',
     themeColour: 'Color del tema',
     componentSize: 'Tamaño de los componentes',

@@ -75,6 +75,8 @@ export const zh = {
     captchaRequired: '请图形验证码',
   },
   shell: {
+    online: '在线用户',
+    onlineCount: '在线用户 {{count}}',
     settings: '系统设置',
     themeColour: '主题颜色',
     componentSize: '组件尺寸',

@@ -18,15 +18,8 @@ import {
   type OnlineStatusFilter,
 } from './onlineTree';
 import { SearchBar } from '../shared/AdminLayout.styles';
+import { onlineKeys, useOnlineCount } from './onlineQueries';
 
-/** Spec 002 §9: the online count is asked again every 10 s. */
-export const ONLINE_POLL_MS = 10_000;
-
-export const onlineKeys = {
-  all: ['admin', 'users', 'online'] as const,
-  tree: ['admin', 'users', 'online', 'tree'] as const,
-  count: ['admin', 'users', 'online', 'count'] as const,
-};
 
 const Bar = styled.div`
   display: flex;
@@ -169,11 +162,7 @@ export function OnlineUserList({ height = 480 }: OnlineUserListProps) {
     queryKey: onlineKeys.tree,
     queryFn: () => api.session.onlineQueryList(),
   });
-  const count = useQuery({
-    queryKey: onlineKeys.count,
-    queryFn: () => api.session.onlineCount(),
-    refetchInterval: ONLINE_POLL_MS,
-  });
+  const count = useOnlineCount();
   const rows = useMemo(
     () => toOnlineRows(filterOnlineTree(tree.data ?? [], filter)),
     [tree.data, filter],
