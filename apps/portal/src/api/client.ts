@@ -62,12 +62,16 @@ function withErrorReporting(client: ApiClient): ApiClient {
   return reporting as unknown as ApiClient;
 }
 
+/**
+ * The same calls without telling the user about failures: for background bookkeeping such as
+ * recording a footprint, whose failure the user can do nothing about (spec 000 §8 silent failures).
+ */
+export const quietApi: ApiClient = createApiClient({
+  getToken: () => session.getToken(),
+  getLanguage: () => currentLanguage(),
+  // Looked up per call, not bound once, so a fetch installed later (polyfill, test stub) is used.
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
 /** The portal's one request layer: AuthToken and language on every call, errors reported per spec. */
-export const api: ApiClient = withErrorReporting(
-  createApiClient({
-    getToken: () => session.getToken(),
-    getLanguage: () => currentLanguage(),
-    // Looked up per call, not bound once, so a fetch installed later (polyfill, test stub) is used.
-    fetch: (input, init) => globalThis.fetch(input, init),
-  }),
-);
+export const api: ApiClient = withErrorReporting(quietApi);

@@ -21,6 +21,7 @@ function signedInServer(user = zhangsan) {
     }),
     'GET /api/user/info': { body: envelope(user) },
     'POST /api/logout': { body: envelope(null) },
+    'POST /api/b/footmark': { body: envelope(null) },
     'GET /api/a/session/online/NO': { body: envelope({ onlineNo: 2, totalNo: 5 }) },
     'GET /api/a/session/online/queryList': {
       body: envelope([
@@ -122,7 +123,7 @@ describe('the shell', () => {
   });
 
   it('tab context menu closes the other tabs; the bar refreshes, goes home and maximizes the page', async () => {
-    signedInServer();
+    const fetchStub = signedInServer();
     session.signIn(zhangsan);
     const { router } = await renderPortal('/main-page');
     const user = userEvent.setup();
@@ -149,6 +150,12 @@ describe('the shell', () => {
     await user.click(within(tabMenu).getByRole('menuitem', { name: '关闭其他' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'));
     expect(within(tabs).queryByRole('link', { name: '项目案例库' })).not.toBeInTheDocument();
+
+    // Opening a menu page recorded a footprint under the menu's name.
+    const footprints = fetchStub.mock.calls.filter(([url]) => url === '/api/b/footmark');
+    expect(footprints.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toContainEqual({
+      menuName: '项目案例库',
+    });
 
     // Refresh goes through /redirect and lands on the same page again.
     const visited: string[] = [];

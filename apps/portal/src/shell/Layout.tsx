@@ -12,6 +12,7 @@ import { PersonalCentreDrawer } from '../features/profile/PersonalCentreDrawer';
 import { GlobalSearchBox } from '../features/search/GlobalSearchBox';
 import { OnlineUsers } from './OnlineUsers';
 import { SettingsDrawer } from './SettingsDrawer';
+import { useFootprints } from './useFootprints';
 import { useSidebar } from './useSidebar';
 import { useWatermark } from './useWatermark';
 import styled from 'styled-components';
@@ -155,6 +156,7 @@ export function Layout() {
   const watermark = useWatermark(user?.userId);
   // New messages arrive over the user's socket: the bell's count follows without a reload.
   useMessageSocket(user);
+  useFootprints(user?.menuList);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -20,7 +20,6 @@ import {
 import { SearchBar } from '../shared/AdminLayout.styles';
 import { onlineKeys, useOnlineCount } from './onlineQueries';
 
-
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
