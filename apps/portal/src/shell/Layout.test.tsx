@@ -153,7 +153,10 @@ describe('the shell', () => {
 
     // Opening a menu page recorded a footprint under the menu's name.
     const footprints = fetchStub.mock.calls.filter(([url]) => url === '/api/b/footmark');
-    expect(footprints.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toContainEqual({
+    const bodies = footprints.map(([, init]) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    );
+    expect(bodies).toContainEqual({
       menuName: '项目案例库',
     });
 
