@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// The portal's initial JavaScript, as the built app serves it: what /login loads, and what the
+// shell at /main-page loads after sign-in (issue 7: under 150 KB and 300 KB gzip).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describeMachine, launchChromium, withTimeout } from './harness.mjs';
+import { formatTable } from './stats.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 18190;
+const BASE = `http://127.0.0.1:${PORT}`;
+const GOALS = { login: 150, shell: 300 };
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in time');
+}
+
+/** Scripts a page loads until the network is idle: raw and gzip-compressed bytes. */
+async function scriptsOf(page, run) {
+  const seen = new Map();
+  const onResponse = async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      seen.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    } catch {
+      // a redirected or aborted response has no body
+    }
+  };
+  page.on('response', onResponse);
+  await run();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return [...seen.values()];
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
+
+async function main() {
+  if (!existsSync(join(root, 'apps/server/dist/main.js'))) {
+    console.log('Build first: npm run build (the bench measures the built portal and server).');
+    return 1;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'ccms-bench-portal-'));
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      CAPTCHA: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const browser = await launchChromium();
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    console.log(describeMachine(browser));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const login = await scriptsOf(page, () => page.goto(`${BASE}/login`));
+    const shell = await scriptsOf(page, async () => {
+      await page.getByLabel('用户名').fill('admin');
+      await page.getByLabel('密码').fill('Admin@123456');
+      await page.getByRole('button', { name: '登录' }).click();
+      await withTimeout(page.waitForURL(/\/main-page$/), 30_000, 'sign-in');
+    });
+    // The shell's initial JavaScript: everything /login loaded plus what sign-in added.
+    const shellTotal = [...login, ...shell];
+    const row = (name, list, goal) => [
+      name,
+      String(list.length),
+      kb(sum(list, 'raw')),
+      kb(sum(list, 'gzip')),
+      `< ${goal} KB`,
+      sum(list, 'gzip') / 1024 < goal ? 'met' : 'missed',
+    ];
+    console.log('');
+    console.log(
+      formatTable([
+        ['page', 'scripts', 'raw', 'gzip', 'goal', ''],
+        row('/login', login, GOALS.login),
+        row('/main-page after sign-in', shellTotal, GOALS.shell),
+      ]),
+    );
+    return 0;
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
