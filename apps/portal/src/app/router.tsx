@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setSessionEndNavigation } from '../api/sessionEnd';
 import { RouteError } from '../features/errors/RouteError';
 import { BareLayout } from '../shell/BareLayout';
-import { Layout } from '../shell/Layout';
 import { PageLoading } from '../shell/PageLoading';
 import { guardLoader, RouteGuard } from './guard';
 import type { RouteHandle } from './pageTitle';
@@ -38,7 +37,8 @@ export function createPortalRoutes(): RouteObject[] {
           children: portalRoutes.filter((route) => route.layout === 'bare').map(toRouteObject),
         },
         {
-          Component: Layout,
+          // The shell (header, menus, drawers) loads after sign-in, not with the login page.
+          lazy: async () => ({ Component: (await import('../shell/Layout')).Layout }),
           children: portalRoutes.filter((route) => route.layout === 'shell').map(toRouteObject),
         },
         { path: '*', Component: null },
