@@ -82,9 +82,11 @@ test('admin creates a department, a role with two menus and a user; the user see
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, loginName, password);
   const menu = page.getByRole('navigation', { name: '主菜单' });
-  for (const directory of await menu.getByRole('button').all()) {
-    if ((await directory.getAttribute('aria-expanded')) === 'false') await directory.click();
-  }
+  // The menu holds exactly the two directories of the granted pages; opened, exactly the pages.
+  const directories = menu.getByRole('button');
+  await expect(directories).toHaveText([/造价数据/, /财务管理/]);
+  await directories.filter({ hasText: '造价数据' }).click();
+  await directories.filter({ hasText: '财务管理' }).click();
   await expect(menu.getByRole('link')).toHaveText(['项目案例库', '部门资金']);
   await menu.getByRole('link', { name: '部门资金' }).click();
   await expect(page).toHaveURL(/\/main-page\/departmental-funds$/);
