@@ -144,7 +144,8 @@ export function attachmentTransport(owner: AttachmentOwner): UploadTransport {
 }
 
 /** A browser can only send the token of a link in its query, not in a header. */
-function withToken(url: string): string {
+/** A browser loading a file sends no headers: the token goes in the query. */
+export function withToken(url: string): string {
   const token = session.getToken();
   if (!token) return url;
   return `${url}${url.includes('?') ? '&' : '?'}AuthToken=${encodeURIComponent(token)}`;

@@ -7,6 +7,7 @@ import { captcha as captchaEndpoint, endpointUrl, type LoginBody } from '@ccms/a
 import { Button, TextField } from '@ccms/ui';
 import { api } from '../../api/client';
 import { paramText, queryKeys, useBasicParams } from '../../api/queries';
+import { CaptchaButton, CaptchaRow } from './captcha.styles';
 import { safeRedirectTarget } from '../../app/decideRoute';
 import { session } from '../../app/session';
 import {
@@ -46,33 +47,6 @@ const Form = styled.form`
 
   button[type='submit'] {
     width: 100%;
-  }
-`;
-
-const CaptchaRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  > :first-child {
-    flex: 1;
-  }
-`;
-
-const CaptchaButton = styled.button`
-  flex-shrink: 0;
-  /* Lines the image up with the input under the field's label. */
-  margin-top: 22px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border.base};
-  border-radius: ${({ theme }) => theme.radius.base};
-  background: ${({ theme }) => theme.colors.background.surface};
-  line-height: 0;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
   }
 `;
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { captcha as captchaEndpoint, endpointUrl, type ModPasswordBody } from '@ccms/api-client';
 import {
   Button,
@@ -18,30 +17,8 @@ import {
 import { api } from '../../api/client';
 import { useBasicParams } from '../../api/queries';
 import { useLogout } from '../../shell/useLogout';
+import { CaptchaButton, CaptchaRow } from '../auth/captcha.styles';
 import { Note, Stack } from './profile.styles';
-
-const CaptchaRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const CaptchaButton = styled.button`
-  flex-shrink: 0;
-  /* Lines the image up with the input under the field's label. */
-  margin-top: 22px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border.base};
-  border-radius: ${({ theme }) => theme.radius.base};
-  background: ${({ theme }) => theme.colors.background.surface};
-  line-height: 0;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-`;
 
 type PasswordValues = Required<Omit<ModPasswordBody, 'captcha'>> & { captcha: string };
 const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', repeatPassword: '', captcha: '' };

@@ -1,4 +1,4 @@
-import { session } from '../../app/session';
+import { withToken } from '../../api/pickerData';
 
 /** The global search page and its query parameters (spec 000 §2.3). */
 export const GLOBAL_SEARCH_PATH = '/global-search';
@@ -23,11 +23,7 @@ export type HitTarget = { kind: 'route'; to: string } | { kind: 'file'; href: st
 /** A browser loading a file sends no headers, so the token goes in the query (as downloads do). */
 export function hitTarget(route: string): HitTarget {
   if (!route.startsWith('/api/')) return { kind: 'route', to: route };
-  const token = session.getToken();
-  const href = token
-    ? `${route}${route.includes('?') ? '&' : '?'}AuthToken=${encodeURIComponent(token)}`
-    : route;
-  return { kind: 'file', href };
+  return { kind: 'file', href: withToken(route) };
 }
 
 /** A text cut at its highlights: the pieces to show plain and the pieces to mark. */

@@ -39,7 +39,8 @@ function formValuesOf(role: Role | null): RoleFormValues {
 }
 
 /** A rule that passes when the contract's own field schema accepts the value, with our message. */
-function contractRule(field: keyof typeof roleSaveSchema.shape, message: string): FieldRule {
+/** The field checked by the contract's schema, told with this form's own message. */
+function schemaRule(field: keyof typeof roleSaveSchema.shape, message: string): FieldRule {
   return {
     validator: (value) => (roleSaveSchema.shape[field].safeParse(value).success ? null : message),
   };
@@ -100,7 +101,7 @@ export function RoleFormDialog({ role, isOpen, onOpenChange }: RoleFormDialogPro
           width="long"
           rules={[
             { required: true, message: t('roles.nameRequired') },
-            contractRule('name', t('roles.textInvalid')),
+            schemaRule('name', t('roles.textInvalid')),
           ]}
         >
           {(field) => <Input {...field} maxLength={32} autoComplete="off" />}
@@ -110,7 +111,7 @@ export function RoleFormDialog({ role, isOpen, onOpenChange }: RoleFormDialogPro
           label={t('roles.code')}
           width="long"
           required
-          rules={[contractRule('code', t('roles.codeInvalid'))]}
+          rules={[schemaRule('code', t('roles.codeInvalid'))]}
         >
           {/* The administrator role is found by its code, so the server keeps it unchanged. */}
           {(field) => (
@@ -121,7 +122,7 @@ export function RoleFormDialog({ role, isOpen, onOpenChange }: RoleFormDialogPro
           name="sort"
           label={t('roles.sort')}
           width="middle"
-          rules={[contractRule('sort', t('roles.sortInvalid'))]}
+          rules={[schemaRule('sort', t('roles.sortInvalid'))]}
         >
           {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
         </FormField>
@@ -129,7 +130,7 @@ export function RoleFormDialog({ role, isOpen, onOpenChange }: RoleFormDialogPro
           name="remarks"
           label={t('roles.remarks')}
           width="long"
-          rules={[contractRule('remarks', t('roles.textInvalid'))]}
+          rules={[schemaRule('remarks', t('roles.textInvalid'))]}
         >
           {(field) => <Textarea {...field} maxLength={200} />}
         </FormField>
