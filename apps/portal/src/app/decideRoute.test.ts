@@ -28,8 +28,9 @@ describe('decideRoute', () => {
   });
 
   it('treats any path containing /login as open', () => {
-    // Open but not built in this release: the guard lets it through and the router answers 404.
-    expect(decideRoute('/demo/login', signedOut)).toEqual({ kind: 'redirect', to: '/404' });
+    // A company's own sign-in page is open; an open path not built in this release answers 404.
+    expect(decideRoute('/demo/login', signedOut)).toMatchObject({ kind: 'allow' });
+    expect(decideRoute('/demo/login/register', signedOut)).toMatchObject({ kind: 'allow' });
     expect(decideRoute('/flow-monitor', signedOut)).toEqual({ kind: 'redirect', to: '/404' });
   });
 

@@ -35,6 +35,43 @@ const myTracksPage: PageModule = () => import('../features/profile/MyTracksPage'
 const personInfoPage: PageModule = () => import('../features/profile/PersonInfoPage');
 const globalSearchPage: PageModule = () => import('../features/search/GlobalSearchPage');
 const systemAreaIndex: PageModule = () => import('../features/redirect/SystemAreaIndex');
+const dictionariesPage: PageModule = () =>
+  import('../features/admin/dictionaries/DictionariesPage');
+const treeDictionariesPage: PageModule = () =>
+  import('../features/admin/dictionaries/TreeDictionariesPage');
+const paramsPage: PageModule = () => import('../features/admin/params/ParamsPage');
+const areaPage: PageModule = () => import('../features/admin/area/AreaPage');
+const clubPage: PageModule = () => import('../features/admin/club/ClubPage');
+const contentManagementPage: PageModule = () =>
+  import('../features/admin/content/ContentManagementPage');
+const contentListPage: PageModule = () => import('../features/admin/content/ContentListPage');
+const excelTemplatesPage: PageModule = () => import('../features/admin/excel/ExcelTemplatesPage');
+const footprintManagementPage: PageModule = () =>
+  import('../features/admin/footprints/FootprintManagementPage');
+const enterprisesPage: PageModule = () => import('../features/admin/saas/EnterprisesPage');
+const gradesPage: PageModule = () => import('../features/admin/saas/GradesPage');
+const saasRolesPage: PageModule = () => import('../features/admin/saas/SaasRolesPage');
+const saasMenusPage: PageModule = () => import('../features/admin/saas/SaasMenusPage');
+const companyInfoPage: PageModule = () => import('../features/admin/saas/CompanyInfoPage');
+const windowManagementPage: PageModule = () =>
+  import('../features/admin/window/WindowManagementPage');
+const signin = {
+  resetPassword: () => import('../features/auth/signin/ResetPasswordPage'),
+  register: () => import('../features/auth/signin/RegisterPage'),
+  saasLogin: () => import('../features/auth/signin/SaasLoginPage'),
+  cas: () => import('../features/auth/signin/CasPage'),
+  costManagerLogin: () => import('../features/auth/signin/CostManagerLoginPage'),
+  modPassword: () => import('../features/auth/signin/ModPasswordPage'),
+  setPassword: () => import('../features/auth/signin/SetPasswordPage'),
+  selfInfo: () => import('../features/auth/signin/SelfInfoPage'),
+  customerLogin: () => import('../features/auth/signin/CustomerLoginPage'),
+  customerRegister: () => import('../features/auth/signin/CustomerRegisterPage'),
+} satisfies Record<string, PageModule>;
+
+/** A page of the sign-in area: no shell, open to everyone. */
+function signInScreen(path: string, titleKey: string, page: PageModule): PortalRoute {
+  return { path, titleKey, layout: 'bare', page };
+}
 
 function menuScreen(
   path: string,
@@ -48,6 +85,21 @@ function menuScreen(
 /** The route table (spec 000 §2). Specific paths come before the area catch-alls that follow them. */
 export const portalRoutes: readonly PortalRoute[] = [
   { path: '/login', titleKey: 'route.login', layout: 'bare', page: loginPage },
+  // The sign-in area (spec 000 §2.1).
+  signInScreen('/login/reset-password', 'signin.route.resetPassword', signin.resetPassword),
+  signInScreen('/login/register', 'signin.route.register', signin.register),
+  signInScreen('/login/mod-password', 'signin.route.modPassword', signin.modPassword),
+  signInScreen('/login/set-password', 'signin.route.setPassword', signin.setPassword),
+  signInScreen('/login/self-info', 'signin.route.selfInfo', signin.selfInfo),
+  signInScreen('/saasLogin', 'signin.route.saasLogin', signin.saasLogin),
+  signInScreen('/cas', 'signin.route.cas', signin.cas),
+  signInScreen('/cost-manager-login', 'signin.route.costManagerLogin', signin.costManagerLogin),
+  signInScreen('/cost-manager-login/register', 'signin.route.register', signin.register),
+  signInScreen(
+    '/cost-manager-login/reset-password',
+    'signin.route.resetPassword',
+    signin.resetPassword,
+  ),
   { path: '/404', titleKey: 'route.notFound', layout: 'bare', page: notFoundPage },
   { path: '/401', titleKey: 'route.unauthorized', layout: 'bare', page: unauthorizedPage },
   // Refreshing a tab passes through here (any signed-in user; the target is checked on arrival).
@@ -104,15 +156,79 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/main-page/role', 'menu.role', 'sys:role:view', rolesPage),
   menuScreen('/main-page/impower-new/:tab?', 'menu.impower', 'sys:role:view', impowerPage),
   menuScreen('/sys-manager/menu', 'menu.menu', 'sys:menu:view', menusPage),
-  menuScreen('/sys-manager/dict', 'menu.dict', 'sys:dict:view'),
-  menuScreen('/sys-manager/system-params-manage/basic', 'menu.params', 'sys:param:view'),
-  menuScreen('/sys-manager/content-management', 'menu.contentManagement', 'cms:article:view'),
-  menuScreen('/sys-manager/excel-template', 'menu.excelTemplate', 'excel:template:view'),
-  menuScreen('/sys-manager/club', 'menu.club', 'member:club:view'),
-  menuScreen('/sys-manager/saas-admincompany-info', 'menu.companyInfo', 'sys:company:view'),
-  menuScreen('/sys-manager/saas-enterprise-user', 'menu.saasEnterprise', 'saas:company:view'),
-  menuScreen('/sys-manager/saas-user-grade', 'menu.saasGrade', 'saas:grade:view'),
-  menuScreen('/sys-manager/saas-enterprise-menu', 'menu.saasMenu', 'saas:menu:view'),
+  menuScreen('/sys-manager/dict', 'menu.dict', 'sys:dict:view', dictionariesPage),
+  menuScreen('/main-page/dict', 'menu.dict', 'sys:dict:view', dictionariesPage),
+  menuScreen('/base-data/dict', 'menu.dict', 'sys:dict:view', dictionariesPage),
+  menuScreen('/sys-manager/hierarchy-dict', 'menu.treeDict', 'sys:dict:view', treeDictionariesPage),
+  menuScreen('/main-page/dict/project', 'menu.treeDict', 'sys:dict:view', treeDictionariesPage),
+  menuScreen(
+    '/sys-manager/system-params-manage/:group',
+    'menu.params',
+    'sys:param:view',
+    paramsPage,
+  ),
+  menuScreen('/main-page/system-params-manage/:group', 'menu.params', 'sys:param:view', paramsPage),
+  menuScreen('/sys-manager/area', 'menu.area', 'bd:area:view', areaPage),
+  menuScreen('/main-page/area', 'menu.area', 'bd:area:view', areaPage),
+  menuScreen(
+    '/sys-manager/content-management',
+    'menu.contentManagement',
+    'cms:article:view',
+    contentManagementPage,
+  ),
+  menuScreen(
+    '/main-page/content-management',
+    'menu.contentManagement',
+    'cms:article:view',
+    contentManagementPage,
+  ),
+  {
+    path: '/main-page/content-list',
+    titleKey: 'menu.contentList',
+    layout: 'shell',
+    page: contentListPage,
+  },
+  menuScreen(
+    '/sys-manager/excel-template',
+    'menu.excelTemplate',
+    'excel:template:view',
+    excelTemplatesPage,
+  ),
+  menuScreen(
+    '/base-data/excel-template',
+    'menu.excelTemplate',
+    'excel:template:view',
+    excelTemplatesPage,
+  ),
+  menuScreen(
+    '/sys-manager/footprint-management',
+    'menu.footprintManagement',
+    'sys:footprint:view',
+    footprintManagementPage,
+  ),
+  menuScreen('/sys-manager/club', 'menu.club', 'member:club:view', clubPage),
+  menuScreen('/main-page/club', 'menu.club', 'member:club:view', clubPage),
+  menuScreen(
+    '/sys-manager/saas-admincompany-info',
+    'menu.companyInfo',
+    'sys:company:view',
+    companyInfoPage,
+  ),
+  menuScreen(
+    '/sys-manager/saas-enterprise-user',
+    'menu.saasEnterprise',
+    'saas:company:view',
+    enterprisesPage,
+  ),
+  menuScreen('/sys-manager/saas-user-grade', 'menu.saasGrade', 'saas:grade:view', gradesPage),
+  menuScreen('/sys-manager/saas-user-role', 'menu.saasRole', 'saas:grade:view', saasRolesPage),
+  menuScreen('/sys-manager/saas-enterprise-menu', 'menu.saasMenu', 'saas:menu:view', saasMenusPage),
+  menuScreen(
+    '/window-management/:tab?',
+    'menu.windowManagement',
+    'sys:window:view',
+    windowManagementPage,
+  ),
   // The cockpit opens in its own browser window, without the shell.
   {
     path: '/management-cockpit-newTab',
@@ -126,6 +242,13 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/sys-manager/*', 'menu.system', 'system'),
   menuScreen('/administration-management/*', 'menu.administration', 'admin:view'),
   menuScreen('/human/*', 'menu.human', 'hr:view'),
+  // A company's own sign-in (spec 000 §2.1): after every other path, so /main-page/login is not one.
+  signInScreen('/:customerCode/login', 'signin.route.customerLogin', signin.customerLogin),
+  signInScreen(
+    '/:customerCode/login/register',
+    'signin.route.customerRegister',
+    signin.customerRegister,
+  ),
 ];
 
 /** The first route of the table whose path matches a pathname (query and hash ignored). */

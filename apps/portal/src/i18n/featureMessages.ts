@@ -1,4 +1,5 @@
 import { adminMessages } from '../features/admin/adminMessages';
+import * as signin from '../features/auth/signin/messages';
 import * as inbox from '../features/inbox/messages';
 import * as profile from '../features/profile/messages';
 import * as search from '../features/search/messages';
@@ -8,7 +9,25 @@ import * as search from '../features/search/messages';
  * side by side), merged into the portal's translation under the feature's key.
  */
 export const featureMessages = {
-  zh: { ...adminMessages.zh, inbox: inbox.zh, profile: profile.zh, search: search.zh },
-  en: { ...adminMessages.en, inbox: inbox.en, profile: profile.en, search: search.en },
-  es: { ...adminMessages.es, inbox: inbox.es, profile: profile.es, search: search.es },
+  zh: {
+    ...adminMessages.zh,
+    inbox: inbox.zh,
+    profile: profile.zh,
+    search: search.zh,
+    signin: signin.zh,
+  },
+  en: {
+    ...adminMessages.en,
+    inbox: inbox.en,
+    profile: profile.en,
+    search: search.en,
+    signin: signin.en,
+  },
+  es: {
+    ...adminMessages.es,
+    inbox: inbox.es,
+    profile: profile.es,
+    search: search.es,
+    signin: signin.es,
+  },
 };

@@ -264,11 +264,21 @@ export const DEMO_MENU: MenuSeed[] = [
       }),
       // Base data without pages of their own yet: buttons carry their permissions, so the
       // navigation stays as it is while roles can already be granted them.
-      page('menu-dict', 'menu.dict', '字典管理', '/sys-manager/dict', 'sys:dict:view', {
+      page('menu-area', 'menu.area', '区域管理', '/sys-manager/area', 'bd:area:view', {
         children: [
-          button('menu-area-view', 'menu.areaView', '查看区域', 'bd:area:view'),
           button('menu-area-edit', 'menu.areaEdit', '编辑区域', 'bd:area:edit'),
           button('menu-area-delete', 'menu.areaDelete', '删除区域', 'bd:area:delete'),
+        ],
+      }),
+      page(
+        'menu-hierarchy-dict',
+        'menu.treeDict',
+        '树形字典',
+        '/sys-manager/hierarchy-dict',
+        'sys:dict:view',
+      ),
+      page('menu-dict', 'menu.dict', '字典管理', '/sys-manager/dict', 'sys:dict:view', {
+        children: [
           button(
             'menu-member-level-view',
             'menu.memberLevelView',
@@ -363,6 +373,35 @@ export const DEMO_MENU: MenuSeed[] = [
           ],
         },
       ),
+      page(
+        'menu-footprint-management',
+        'menu.footprintManagement',
+        '足迹管理',
+        '/sys-manager/footprint-management',
+        'sys:footprint:view',
+        {
+          children: [
+            button(
+              'menu-footprint-delete',
+              'menu.footprintDelete',
+              '删除足迹',
+              'sys:footprint:delete',
+            ),
+          ],
+        },
+      ),
+      page(
+        'menu-window-management',
+        'menu.windowManagement',
+        '窗口管理',
+        '/window-management/left-column',
+        'sys:window:view',
+        {
+          children: [
+            button('menu-window-edit', 'menu.windowEdit', '编辑窗口设置', 'sys:window:edit'),
+          ],
+        },
+      ),
       page('menu-club', 'menu.club', '俱乐部', '/sys-manager/club', 'member:club:view', {
         children: [
           button('menu-club-edit', 'menu.clubEdit', '编辑俱乐部', 'member:club:edit'),
@@ -427,6 +466,13 @@ export const DEMO_MENU: MenuSeed[] = [
               ),
             ],
           },
+        ),
+        page(
+          'menu-saas-role',
+          'menu.saasRole',
+          '等级角色',
+          '/sys-manager/saas-user-role',
+          'saas:grade:view',
         ),
         page(
           'menu-saas-menu',

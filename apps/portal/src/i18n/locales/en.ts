@@ -53,6 +53,12 @@ export const en: PortalMessages = {
     saasEnterprise: 'Enterprises',
     saasGrade: 'User grades',
     saasMenu: 'Enterprise menus',
+    area: 'Areas',
+    treeDict: 'Tree dictionaries',
+    contentList: 'Articles',
+    footprintManagement: 'Footprint management',
+    saasRole: 'Grade roles',
+    windowManagement: 'Window management',
   },
   route: {
     login: 'Sign in',

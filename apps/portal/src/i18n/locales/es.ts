@@ -53,6 +53,12 @@ export const es: PortalMessages = {
     saasEnterprise: 'Empresas',
     saasGrade: 'Niveles de usuario',
     saasMenu: 'Menús de empresa',
+    area: 'Áreas',
+    treeDict: 'Diccionarios jerárquicos',
+    contentList: 'Artículos',
+    footprintManagement: 'Gestión de huellas',
+    saasRole: 'Roles por nivel',
+    windowManagement: 'Gestión de ventanas',
   },
   route: {
     login: 'Iniciar sesión',

@@ -52,6 +52,12 @@ export const zh = {
     saasEnterprise: '企业用户',
     saasGrade: '用户等级',
     saasMenu: '企业菜单',
+    area: '区域管理',
+    treeDict: '树形字典',
+    contentList: '内容列表',
+    footprintManagement: '足迹管理',
+    saasRole: '等级角色',
+    windowManagement: '窗口管理',
   },
   route: {
     login: '登录',

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../shared/AdminPage';
+
+/** Placeholder: replaced by the page itself. */
+export default function AreaPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('area.heading')}>
+      <p>{t('comingSoon.text')}</p>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from '../../errors/ErrorPage.styles';
+
+/** Placeholder: replaced by the page itself. */
+export default function SaasLoginPage() {
+  const { t } = useTranslation();
+  return (
+    <MessagePage>
+      <h1>{t('signin.heading')}</h1>
+    </MessagePage>
+  );
+}
