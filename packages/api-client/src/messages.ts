@@ -157,6 +157,14 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   请输入模板名称: ['Enter the template name', 'Introduzca el nombre de la plantilla'],
   请至少设置一列: ['Add at least one column', 'Añada al menos una columna'],
   列序号格式不正确: ['Invalid column number', 'El número de columna no es válido'],
+
+  // ── Messages (message.ts) ──
+  请选择接收人: ['Choose at least one recipient', 'Elija al menos un destinatario'],
+  '一次最多发送给{max}人': [
+    'At most {max} recipients at once',
+    'Como máximo {max} destinatarios a la vez',
+  ],
+  请输入消息标题: ['Enter the message title', 'Introduzca el título del mensaje'],
 };
 
 /** "username: 请输入用户名": contract messages may name their field first. */

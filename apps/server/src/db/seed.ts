@@ -246,7 +246,10 @@ export const DEMO_MENU: MenuSeed[] = [
         '/sys-manager/user/online-list',
         'sys:online:view',
         {
-          children: [button('menu-online-kick', 'menu.onlineKick', '强制下线', 'sys:online:kick')],
+          children: [
+            button('menu-online-kick', 'menu.onlineKick', '强制下线', 'sys:online:kick'),
+            button('menu-msg-send', 'menu.messageSend', '发送消息', 'sys:msg:send'),
+          ],
         },
       ),
       page('menu-role', 'menu.role', '角色管理', '/sys-manager/role', 'sys:role:view', {

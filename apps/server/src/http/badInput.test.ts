@@ -261,6 +261,7 @@ const VALID_BODIES: Record<string, unknown> = {
     params: { type: 'contract', read: false, keyword: '合同' },
   },
   'message.messageSetReadList': ['msg-admin-1'],
+  'message.messageSend': { userIds: ['user-zhangsan'], title: '探针消息', content: '内容' },
   'profile.addUserSetting': { projectNameRule: 'fileName' },
   'profile.updateLoginUser': {
     loginName: 'admin',

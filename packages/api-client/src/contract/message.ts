@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { auditSchema, idListSchema, idSchema, pageOf, pageRequest, plainText } from './paging';
+import {
+  auditSchema,
+  idListSchema,
+  idSchema,
+  optionalText,
+  pageOf,
+  pageRequest,
+  plainText,
+} from './paging';
 
 /** The five reminder categories: 业务, 合同, 人力, 行政, 财务. */
 export const messageTypeSchema = z.enum(['business', 'contract', 'hr', 'admin', 'finance']);
@@ -96,5 +104,28 @@ export const messageSetAllRead = endpoint({
   summary: 'Mark a category read; answers how many',
   access: 'session',
   params: typeParams,
+  data: z.number().int(),
+});
+
+/** At most this many people get one message at once. */
+export const MESSAGE_SEND_MAX_RECIPIENTS = 200;
+
+export const messageSendSchema = z.object({
+  userIds: idListSchema.min(1, { error: '请选择接收人' }).max(MESSAGE_SEND_MAX_RECIPIENTS, {
+    error: `一次最多发送给${MESSAGE_SEND_MAX_RECIPIENTS}人`,
+  }),
+  type: messageTypeSchema.default('admin'),
+  title: plainText(100).pipe(z.string().min(1, { error: '请输入消息标题' })),
+  content: optionalText(2000),
+});
+export type MessageSend = z.input<typeof messageSendSchema>;
+
+export const messageSend = endpoint({
+  method: 'POST',
+  path: '/b/notice/msg/send',
+  summary:
+    'Send a reminder to colleagues of the company (stored, counted in their bell and pushed to their open tabs); answers how many got it (invented path)',
+  access: { permission: 'sys:msg:send' },
+  body: messageSendSchema,
   data: z.number().int(),
 });

@@ -209,3 +209,56 @@ describe('another company', () => {
     expect(stillUnread).toEqual([{ readAt: null }, { readAt: null }]);
   });
 });
+
+describe('sending a message', () => {
+  const send = (token: string, payload: object) =>
+    as<number>(token, { method: 'POST', url: '/api/b/notice/msg/send', payload });
+  const countOf = async (userId: string) =>
+    (
+      await t.database.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.userId, userId))
+    ).length;
+
+  it('stores one message per recipient, from the sender, and counts it unread', async () => {
+    const before = await unread(zhangsan, 'admin');
+    const { response, body } = await send(admin, {
+      userIds: ['user-zhangsan', 'user-zhangsan'],
+      title: '请于周五前提交报销单',
+      content: '财务部通知',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(body.data).toBe(1);
+    expect(await unread(zhangsan, 'admin')).toBe(before + 1);
+    const newest = (await list(zhangsan, { type: 'admin', read: false })).body.data.data[0];
+    expect(newest).toMatchObject({ title: '请于周五前提交报销单', content: '财务部通知' });
+    expect(newest?.createdBy).toBe('user-admin');
+  });
+
+  it('refuses without the permission and writes nothing', async () => {
+    const before = await countOf('user-admin');
+    const { response } = await send(zhangsan, { userIds: ['user-admin'], title: '你好' });
+    expect(response.statusCode).toBe(403);
+    expect(await countOf('user-admin')).toBe(before);
+  });
+
+  it('refuses another company’s user and sends to nobody, not even the valid recipients', async () => {
+    const zhangsanBefore = await countOf('user-zhangsan');
+    const bobBefore = await countOf(OTHER_COMPANY.adminId);
+    const { response, body } = await send(admin, {
+      userIds: ['user-zhangsan', OTHER_COMPANY.adminId],
+      title: '越权消息',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body.msg).toMatch(/userId/);
+    expect(await countOf('user-zhangsan')).toBe(zhangsanBefore);
+    expect(await countOf(OTHER_COMPANY.adminId)).toBe(bobBefore);
+  });
+
+  it('names what is missing', async () => {
+    const { response, body } = await send(admin, { userIds: [], title: '' });
+    expect(response.statusCode).toBe(400);
+    expect(body.msg).toMatch(/请选择接收人|请输入消息标题/);
+  });
+});

@@ -2,6 +2,7 @@ import {
   messageQueryList,
   messageSetAllRead,
   messageSetRead,
+  messageSend,
   messageSetReadList,
   messageToReadCounts,
   messageToReadNumber,
@@ -65,6 +66,19 @@ export async function registerMessageRoutes(
   registerEndpoint(app, messageSetAllRead, ({ db, params, requireSession }) =>
     setAllRead(db, requireSession(), now(), params.type),
   );
+  // Stored with the request's work, pushed once it commits: a refused recipient sends nothing.
+  registerEndpoint(app, messageSend, async ({ db, body, requireSession, afterCommit }) => {
+    const sender = requireSession();
+    const recipients = [...new Set(body.userIds)];
+    for (const userId of recipients) {
+      await notifier.notify(
+        userId,
+        { type: body.type, title: body.title, content: body.content ?? '', from: sender.userId },
+        { db, afterCommit },
+      );
+    }
+    return recipients.length;
+  });
 
   // Clients only listen; a frame from them is never larger than a keep-alive.
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });

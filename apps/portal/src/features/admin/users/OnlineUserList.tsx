@@ -19,6 +19,7 @@ import {
 } from './onlineTree';
 import { SearchBar } from '../shared/AdminLayout.styles';
 import { onlineKeys, useOnlineCount } from './onlineQueries';
+import { SendMessageDialog } from './SendMessageDialog';
 
 const Bar = styled.div`
   display: flex;
@@ -92,9 +93,10 @@ function OnlineSearch({ onSearch }: { onSearch: (filter: OnlineFilter) => void }
 // ---- Columns --------------------------------------------------------------------------------
 
 function useOnlineColumns(
-  canKick: boolean,
+  can: { kick: boolean; send: boolean },
   selfId: string | undefined,
   onKick: (row: OnlineRow) => void,
+  onMessage: (row: OnlineRow) => void,
 ): DataGridColumn<OnlineRow>[] {
   const { t } = useTranslation();
   return useMemo(
@@ -115,24 +117,34 @@ function useOnlineColumns(
       },
       { key: 'job', title: t('users.online.job'), render: ({ node }) => node.job ?? '' },
       { key: 'dept', title: t('users.online.dept'), render: ({ node }) => node.deptName ?? '' },
-      ...(canKick
+      ...(can.kick || can.send
         ? [
             {
               key: 'actions',
               title: t('admin.actions'),
-              width: 120,
-              // Only a person signed in now, and never oneself (the server refuses that).
+              width: 170,
+              // People other than oneself: a message to anyone, 强制下线 to someone signed in now
+              // (the server refuses ending one's own session).
               render: (row: OnlineRow) =>
-                !row.node.dept && row.node.online && row.node.id !== selfId ? (
-                  <Button size="mini" variant="text" onPress={() => onKick(row)}>
-                    {t('users.online.kick')}
-                  </Button>
+                !row.node.dept && row.node.id !== selfId ? (
+                  <>
+                    {can.send ? (
+                      <Button size="mini" variant="text" onPress={() => onMessage(row)}>
+                        {t('users.message.action')}
+                      </Button>
+                    ) : null}
+                    {can.kick && row.node.online ? (
+                      <Button size="mini" variant="text" onPress={() => onKick(row)}>
+                        {t('users.online.kick')}
+                      </Button>
+                    ) : null}
+                  </>
                 ) : null,
             },
           ]
         : []),
     ],
-    [t, canKick, selfId, onKick],
+    [t, can, selfId, onKick, onMessage],
   );
 }
 
@@ -152,6 +164,9 @@ export function OnlineUserList({ height = 480 }: OnlineUserListProps) {
   const { t } = useTranslation();
   const { data: self } = useUserInfo();
   const canKick = useCan('sys:online:kick');
+  const canSend = useCan('sys:msg:send');
+  const can = useMemo(() => ({ kick: canKick, send: canSend }), [canKick, canSend]);
+  const [messaging, setMessaging] = useState<OnlineRow | null>(null);
   const [filter, setFilter] = useState<OnlineFilter>(DEFAULT_ONLINE_FILTER);
   // null: every parent open, as after each search; the toolbar and arrows then take over.
   const [expandedIds, setExpandedIds] = useState<readonly string[] | null>(null);
@@ -167,7 +182,7 @@ export function OnlineUserList({ height = 480 }: OnlineUserListProps) {
     [tree.data, filter],
   );
   const allParents = useMemo(() => parentRowIds(rows), [rows]);
-  const columns = useOnlineColumns(canKick, self?.userId, setKicking);
+  const columns = useOnlineColumns(can, self?.userId, setKicking, setMessaging);
 
   const kick = useAdminMutation({
     run: (row: OnlineRow) => api.session.onlineKickOut({ params: { userId: row.node.id } }),
@@ -211,6 +226,12 @@ export function OnlineUserList({ height = 480 }: OnlineUserListProps) {
         expandedIds={expandedIds ?? allParents}
         onExpandedChange={setExpandedIds}
       />
+      {messaging ? (
+        <SendMessageDialog
+          recipient={{ id: messaging.node.id, name: messaging.name }}
+          onClose={() => setMessaging(null)}
+        />
+      ) : null}
       {kicking ? (
         <ConfirmDialog
           isOpen

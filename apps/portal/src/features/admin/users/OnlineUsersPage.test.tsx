@@ -66,6 +66,7 @@ const onlineTree: OnlineNode[] = [
 
 function serve(user: UserInfo) {
   const kicked: string[] = [];
+  const sent: unknown[] = [];
   let treeCalls = 0;
   stubServer({
     'GET /api/share/param/paramList': paramListAnswer({ 'sys.name': '造价咨询管理平台' }),
@@ -79,8 +80,12 @@ function serve(user: UserInfo) {
       kicked.push('u-lisi');
       return { body: envelope({ ended: 2 }) };
     },
+    'POST /api/b/notice/msg/send': (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return { body: envelope(1) };
+    },
   });
-  return { kicked, treeCalls: () => treeCalls };
+  return { kicked, sent, treeCalls: () => treeCalls };
 }
 
 async function openOnline(user: UserInfo = wangwu) {
@@ -192,5 +197,44 @@ describe('OnlineUsersPage', () => {
     await openOnline({ ...wangwu, permissions: ['sys:user:view', 'sys:online:view'] });
     expect(screen.queryByRole('button', { name: '强制下线' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+  });
+
+  it('sends a message to a colleague, online or not, after checking the title', async () => {
+    const { sent, user } = await openOnline({
+      ...wangwu,
+      permissions: [...wangwu.permissions, 'sys:msg:send'],
+    });
+    await user.click(within(searchBar()).getByRole('button', { name: /状态/ }));
+    await user.click(screen.getByRole('option', { name: '全部' }));
+    expect(within(rowOf('王五')).queryByRole('button', { name: '发消息' })).toBeNull();
+
+    await user.click(within(rowOf('孙八')).getByRole('button', { name: '发消息' }));
+    const dialog = await screen.findByRole('dialog', { name: '发送消息给 孙八' });
+    await user.click(within(dialog).getByRole('button', { name: '发送' }));
+    expect(await within(dialog).findByText('请输入消息标题')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^标题/), '周五前提交报销单');
+    await user.type(within(dialog).getByLabelText(/^内容/), '逾期顺延到下月');
+    await user.click(within(dialog).getByRole('button', { name: '发送' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          userIds: ['u-sunba'],
+          type: 'admin',
+          title: '周五前提交报销单',
+          content: '逾期顺延到下月',
+        },
+      ]),
+    );
+    expect(await screen.findByText('已发送给 孙八')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '发送消息给 孙八' })).toBeNull(),
+    );
+  });
+
+  it('given no sys:msg:send, offers no 发消息', async () => {
+    await openOnline();
+    expect(screen.queryByRole('button', { name: '发消息' })).toBeNull();
   });
 });
