@@ -38,6 +38,17 @@ function writeLanguageCookie(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
+/** The console line a missing translation writes; the end-to-end tests fail on any. */
+export const MISSING_KEY_WARNING = 'i18n: missing translation';
+const reportedMissing = new Set<string>();
+
+function reportMissingKey(languages: readonly string[], namespace: string, key: string): void {
+  const id = `${languages.join(',')}|${namespace}|${key}`;
+  if (reportedMissing.has(id)) return;
+  reportedMissing.add(id);
+  console.warn(`${MISSING_KEY_WARNING} "${namespace}:${key}" (${languages.join(', ')})`);
+}
+
 function createPortalI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -53,6 +64,10 @@ function createPortalI18n(): I18n {
     interpolation: { escapeValue: false },
     // Resources are bundled, so initialisation completes synchronously before the first render.
     initAsync: false,
+    // A text with no translation in any language shows its key: say so where developers and the
+    // end-to-end tests look (the console), once per key and language.
+    saveMissing: true,
+    missingKeyHandler: reportMissingKey,
   });
   registerUiResources(instance);
   registerDataGridResources(instance);
