@@ -38,6 +38,12 @@ describe('clubs', () => {
     expect((await list({ name: '客户' })).body.data.total).toBe(1);
   });
 
+  it('takes % and _ in the name filter literally', async () => {
+    expect((await list({ name: '%' })).body.data.total).toBe(0);
+    expect((await list({ name: '_' })).body.data.total).toBe(0);
+    expect((await list({ name: '华_' })).body.data.total).toBe(0);
+  });
+
   it('creates a club whose leader joins it, and refuses a taken name or an unknown leader', async () => {
     const created = await as<Club>(admin, {
       method: 'POST',

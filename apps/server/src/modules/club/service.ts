@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { areas, clubMembers, clubs, members } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
 import { areaSubtreeIds } from '../area/service';
+import { containing } from '../member/service';
 
 type ClubRow = typeof clubs.$inferSelect;
 type ClubSave = z.output<typeof clubSaveSchema>;
@@ -62,7 +63,8 @@ async function findClub(db: Db, id: string): Promise<ClubRow> {
 export async function queryClubs(db: Db, request: ClubQuery) {
   const params = request.params;
   const conditions = [
-    params?.name ? ilike(clubs.name, `%${params.name}%`) : undefined,
+    // The keyword's own % and _ are taken literally.
+    params?.name ? ilike(clubs.name, containing(params.name)) : undefined,
     params?.areaId ? inArray(clubs.areaId, await areaSubtreeIds(db, params.areaId)) : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
