@@ -60,6 +60,13 @@ describe('decideRoute', () => {
     });
   });
 
+  it('opens a page with several tabs to whoever holds the permission of any one of them', () => {
+    const levelsOnly = { hasToken: true, permissions: ['member:level:view'] };
+    expect(decideRoute('/sys-manager/club', levelsOnly)).toMatchObject({ kind: 'allow' });
+    const neither = { hasToken: true, permissions: ['sys:user:view'] };
+    expect(decideRoute('/sys-manager/club', neither)).toEqual({ kind: 'redirect', to: '/401' });
+  });
+
   it('sends a user without the permission to /401, but never an administrator', () => {
     expect(decideRoute('/sys-manager/user', costEngineer)).toEqual({
       kind: 'redirect',

@@ -72,7 +72,7 @@ export function decideRoute(fullPath: string, context: RouteContext): RouteDecis
     !route.permission ||
     context.permissions === undefined ||
     context.isAdmin === true ||
-    context.permissions.includes(route.permission);
+    [route.permission].flat().some((permission) => context.permissions?.includes(permission));
   return permitted ? { kind: 'allow', route } : redirectTo(UNAUTHORIZED_PATH);
 }
 

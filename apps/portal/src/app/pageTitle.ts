@@ -9,7 +9,7 @@ import { useSession } from './session';
 /** What a route object carries for the shell: its title key and permission (from the route table). */
 export interface RouteHandle {
   titleKey: string;
-  permission?: string;
+  permission?: string | readonly string[];
 }
 
 /**

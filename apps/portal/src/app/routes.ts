@@ -8,8 +8,11 @@ export interface PortalRoute {
   path: string;
   /** i18n key of the page title (tab, document title). */
   titleKey: string;
-  /** Permission string a user needs (administrators hold all); none = any signed-in user. */
-  permission?: string;
+  /**
+   * Permission a user needs (administrators hold all); a list: any one of them (a page whose tabs
+   * each have their own); none = any signed-in user.
+   */
+  permission?: string | readonly string[];
   /** `shell`: inside header, menu and tabs; `bare`: the page alone (login, errors, new-window pages). */
   layout: 'shell' | 'bare';
   page: PageModule;
@@ -76,11 +79,14 @@ function signInScreen(path: string, titleKey: string, page: PageModule): PortalR
 function menuScreen(
   path: string,
   titleKey: string,
-  permission: string,
+  permission: string | readonly string[],
   page: PageModule = comingSoonPage,
 ): PortalRoute {
   return { path, titleKey, permission, layout: 'shell', page };
 }
+
+/** The 俱乐部 page opens for whoever may see one of its tabs (clubs, members, member levels). */
+const CLUB_TABS = ['member:club:view', 'member:view', 'member:level:view'] as const;
 
 /** The route table (spec 000 §2). Specific paths come before the area catch-alls that follow them. */
 export const portalRoutes: readonly PortalRoute[] = [
@@ -206,8 +212,8 @@ export const portalRoutes: readonly PortalRoute[] = [
     'sys:footprint:view',
     footprintManagementPage,
   ),
-  menuScreen('/sys-manager/club', 'menu.club', 'member:club:view', clubPage),
-  menuScreen('/main-page/club', 'menu.club', 'member:club:view', clubPage),
+  menuScreen('/sys-manager/club', 'menu.club', CLUB_TABS, clubPage),
+  menuScreen('/main-page/club', 'menu.club', CLUB_TABS, clubPage),
   menuScreen(
     '/sys-manager/saas-admincompany-info',
     'menu.companyInfo',
