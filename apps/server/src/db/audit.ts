@@ -57,6 +57,20 @@ export function nest<T extends { id: string; parentId: string | null; sort: numb
   return roots;
 }
 
+/** `text` as a LIKE pattern matching itself only (PostgreSQL's escape character is \). */
+export const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern for values containing `keyword` literally (a typed % or _ is no wildcard). */
+export const containing = (keyword: string) => `%${literalLike(keyword)}%`;
+
+/**
+ * The rows of a materialised-path tree at `id` or beneath it. The path is matched a whole id at
+ * a time (",a,b," contains ",b,"), so an id that ends with another id is not taken for it.
+ */
+export function atOrUnder(idColumn: AnyColumn, pathColumn: AnyColumn, id: string): SQL {
+  return sql`(${idColumn} = ${id} or ',' || ${pathColumn} like ${`%,${literalLike(id)},%`})`;
+}
+
 /** A row of a tree kept with a materialised path: `parentIds` lists its ancestors as "a,b,". */
 interface PathNode {
   id: string;
@@ -68,7 +82,7 @@ interface PathNode {
  * one of its ancestors (the move would make a cycle).
  */
 export function pathUnder(parent: PathNode, movingId?: string): string | undefined {
-  if (movingId && (parent.id === movingId || parent.parentIds.includes(`${movingId},`)))
+  if (movingId && (parent.id === movingId || `,${parent.parentIds}`.includes(`,${movingId},`)))
     return undefined;
   return `${parent.parentIds}${parent.id},`;
 }
@@ -87,6 +101,6 @@ export function subtreePathRewrite(
   if (oldPrefix === newPrefix) return undefined;
   return {
     set: sql`${newPrefix} || substr(${column}, ${oldPrefix.length + 1})`,
-    where: like(column, `${oldPrefix}%`),
+    where: like(column, `${literalLike(oldPrefix)}%`),
   };
 }

@@ -114,3 +114,31 @@ describe('deleting areas', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('subtrees', () => {
+  it('match whole ids: an area whose id ends with another’s is not beneath it', async () => {
+    const { areas } = await import('../../db/schema');
+    const { areaSubtreeIds } = await import('./service');
+    const stamp = { createdAt: t.clock.now(), updatedAt: t.clock.now() };
+    const row = (id: string, parentId: string | null, parentIds: string) => ({
+      id,
+      companyId: 'demo',
+      parentId,
+      parentIds,
+      name: id,
+      ...stamp,
+    });
+    await t.database.db
+      .insert(areas)
+      .values([
+        row('zone', null, ''),
+        row('zone-a', 'zone', 'zone,'),
+        row('north-zone', null, ''),
+        row('north-zone-a', 'north-zone', 'north-zone,'),
+        row('z_ne', null, ''),
+      ]);
+    expect((await areaSubtreeIds(t.database.db, 'zone')).sort()).toEqual(['zone', 'zone-a']);
+    // "_" is no wildcard: z_ne is neither zone's ancestor nor its descendant.
+    expect(await areaSubtreeIds(t.database.db, 'z_ne')).toEqual(['z_ne']);
+  });
+});

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Area, AreaNode, areaSaveSchema } from '@ccms/api-client';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  atOrUnder,
   auditOf,
   createdStamp,
   nest,
@@ -47,7 +48,7 @@ export async function areaSubtreeIds(db: Db, id: string): Promise<string[]> {
   const rows = await db
     .select({ id: areas.id })
     .from(areas)
-    .where(sql`${areas.id} = ${id} or ${areas.parentIds} like ${`%${id},%`}`);
+    .where(atOrUnder(areas.id, areas.parentIds, id));
   return rows.map((row) => row.id);
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Department, DepartmentNode, departmentSaveSchema } from '@ccms/api-client';
 import type { z } from 'zod';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
+  atOrUnder,
   auditOf,
   createdStamp,
   nest,
@@ -51,7 +52,7 @@ export async function subtreeIds(db: Db, id: string): Promise<string[]> {
   const rows = await db
     .select({ id: departments.id })
     .from(departments)
-    .where(sql`${departments.id} = ${id} or ${departments.parentIds} like ${`%${id},%`}`);
+    .where(atOrUnder(departments.id, departments.parentIds, id));
   return rows.map((row) => row.id);
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@ccms/api-client';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditOf, createdStamp, updatedStamp, type Actor } from '../../db/audit';
+import { auditOf, containing, createdStamp, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { dictTypes, excelTemplateColumns, excelTemplates } from '../../db/schema';
 import { Failure, recordNotFound, unknownReference } from '../../http/failure';
@@ -25,8 +25,6 @@ type TemplateImport = z.output<NonNullable<(typeof excelTemplateImportData)['bod
 
 const invalid = (key: MessageKey, params: MessageParams) =>
   new Failure(ErrorCode.validation, key, params, 400);
-
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function toColumn(row: ColumnRow): ExcelColumn {
   return {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isValidMobile, isValidPassword } from '@ccms/api-client';
 import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { createdStamp } from '../../db/audit';
+import { containing, createdStamp } from '../../db/audit';
 import type { Db } from '../../db/database';
 import {
   areas,
@@ -32,8 +32,6 @@ import {
 
 // The importers of what exists today: people, departments, dictionary entries and members.
 // Each checks references and existing keys in a few set queries, never one query per row.
-
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const LOGIN_NAME = /^[A-Za-z0-9_.@-]{2,32}$/;
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;

@@ -10,7 +10,7 @@ import type {
 } from '@ccms/api-client';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditOf, createdStamp, updatedStamp, type Actor } from '../../db/audit';
+import { auditOf, containing, createdStamp, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { areas, memberLevels, members, roleMemberLevels, users } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
@@ -27,8 +27,8 @@ type LevelSave = z.output<typeof memberLevelSaveSchema>;
 type MemberPageRequest = z.output<typeof memberPageRequestSchema>;
 type MemberSave = z.output<typeof memberSaveSchema>;
 
-/** `%keyword%` for ilike, with the keyword's own wildcards taken literally. */
-export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// The one LIKE helper lives with the other row helpers; modules that found it here still do.
+export { containing };
 
 // ── Member levels ──────────────────────────────────────────────────────────────
 

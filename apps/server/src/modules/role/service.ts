@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, roleSaveSchema } from '@ccms/api-client';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditOf, createdStamp, updatedStamp, type Actor } from '../../db/audit';
+import { auditOf, containing, createdStamp, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import {
   menus,
@@ -60,7 +60,7 @@ export async function queryRoles(
   const filters: SQL[] = [];
   const keyword = request.params?.keyword;
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(keyword);
     filters.push(or(ilike(roles.name, pattern), ilike(roles.code, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;

@@ -8,7 +8,7 @@ import {
 } from '@ccms/api-client';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditOf, createdStamp, nest, updatedStamp, type Actor } from '../../db/audit';
+import { auditOf, containing, createdStamp, nest, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { departments, roleDepartments, roles, userRoles, users } from '../../db/schema';
 import { businessFailure, Failure, recordNotFound, unknownReference } from '../../http/failure';
@@ -30,8 +30,6 @@ export interface UserListScope {
   /** Only holders of this role. */
   roleId?: string;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function toRows(db: Db, records: { user: UserRecord; deptName: string | null }[]) {
   const ids = records.map(({ user }) => user.id);
@@ -67,7 +65,7 @@ export async function queryUsers(db: Db, request: UserPageRequest, scope: UserLi
   const filters: SQL[] = [eq(users.deleted, false)];
   const params = request.params ?? {};
   if (params.keyword) {
-    const pattern = likePattern(params.keyword);
+    const pattern = containing(params.keyword);
     filters.push(
       or(ilike(users.name, pattern), ilike(users.loginName, pattern), ilike(users.no, pattern))!,
     );
