@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(app, fileStorage, now);
   registerExcelRoutes(app, fileStorage, now);
   registerSaasRoutes(app, fileStorage, now);
-  registerWorkModeRoutes(app);
+  registerWorkModeRoutes(app, now);
   registerProfileRoutes(app, auth, now);
   registerCmsRoutes(app, now);
   registerFootprintRoutes(app, now);

@@ -165,6 +165,18 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'Como máximo {max} destinatarios a la vez',
   ],
   请输入消息标题: ['Enter the message title', 'Introduzca el título del mensaje'],
+
+  // ── Work mode, panels and window defaults (workspace.ts) ──
+  更多链接应为站内路径: [
+    'The “more” link must be a path of this site',
+    'El enlace «más» debe ser una ruta de este sitio',
+  ],
+  未知的面板: ['Unknown panel', 'Panel desconocido'],
+  同一面板只能放在一个位置: [
+    'A panel can be placed only once',
+    'Un panel solo puede colocarse en un lugar',
+  ],
+  '最多 {max} 个面板位置': ['At most {max} panel slots', 'Como máximo {max} espacios de panel'],
 };
 
 /** "username: 请输入用户名": contract messages may name their field first. */

@@ -66,6 +66,7 @@ export { PanelLayoutDialog } from './panel-layout/PanelLayoutDialog';
 export type { PanelLayoutDialogProps } from './panel-layout/PanelLayoutDialog';
 export { PanelLayoutEditor } from './panel-layout/PanelLayoutEditor';
 export type { PanelLayoutEditorProps } from './panel-layout/PanelLayoutEditor';
+export { usePanelName } from './panel-layout/usePanelName';
 export {
   DEFAULT_PANEL_LAYOUT,
   HOME_PANELS,

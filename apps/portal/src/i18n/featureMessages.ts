@@ -3,6 +3,7 @@ import * as signin from '../features/auth/signin/messages';
 import * as inbox from '../features/inbox/messages';
 import * as profile from '../features/profile/messages';
 import * as search from '../features/search/messages';
+import * as workspace from '../features/workspace/messages';
 
 /**
  * The features' texts, one bundle per feature (each keeps its own file, with the three languages
@@ -15,6 +16,7 @@ export const featureMessages = {
     profile: profile.zh,
     search: search.zh,
     signin: signin.zh,
+    workspace: workspace.zh,
   },
   en: {
     ...adminMessages.en,
@@ -22,6 +24,7 @@ export const featureMessages = {
     profile: profile.en,
     search: search.en,
     signin: signin.en,
+    workspace: workspace.en,
   },
   es: {
     ...adminMessages.es,
@@ -29,5 +32,6 @@ export const featureMessages = {
     profile: profile.es,
     search: search.es,
     signin: signin.es,
+    workspace: workspace.es,
   },
 };

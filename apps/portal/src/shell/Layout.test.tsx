@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@ccms/ui';
 import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
@@ -12,6 +12,10 @@ import {
   zhangsan,
 } from '../app/testing';
 import { WATERMARK_DELAY_MS } from './useWatermark';
+
+// The first visit loads the shell's and the page's modules, which on a busy two-core machine
+// takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 function signedInServer(user = zhangsan) {
   return stubServer({

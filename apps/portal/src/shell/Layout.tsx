@@ -10,6 +10,10 @@ import { refreshPath } from './refresh';
 import { MessageBell, useMessageSocket } from '../features/inbox';
 import { PersonalCentreDrawer } from '../features/profile/PersonalCentreDrawer';
 import { GlobalSearchBox } from '../features/search/GlobalSearchBox';
+import { useWorkspaceMenu } from '../features/workspace/useWorkspaceMenu';
+import { DisplayModeToggle, WorkspaceManager } from '../features/workspace/WorkspaceHeader';
+import { readDisplayMode } from '../features/workspace/workspaceQueries';
+import { isInSystemArea } from './menu';
 import { OnlineUsers } from './OnlineUsers';
 import { SettingsDrawer } from './SettingsDrawer';
 import { useFootprints } from './useFootprints';
@@ -163,6 +167,8 @@ export function Layout() {
   const pageTitle = usePageTitle();
   const crumbs = user ? breadcrumbsFor(location.pathname, user.menuList, t, pageTitle) : [];
   const linkOf = new Map(crumbs.map((crumb) => [crumb.key, crumb.href]));
+  // Work mode narrows the side menu to the user's work menu (spec 000 §4).
+  const sideMenu = useWorkspaceMenu(user, readDisplayMode(user), isInSystemArea(location.pathname));
 
   /** Reload: the user's menu and permissions afresh from the server, and the page remounted. */
   const reload = () => {
@@ -203,8 +209,10 @@ export function Layout() {
         </Crumbs>
         <GlobalSearchBox />
         {user ? <OnlineUsers /> : null}
+        {user ? <DisplayModeToggle user={user} /> : null}
         {user ? <MessageBell /> : null}
         <HeaderTools>
+          {user ? <WorkspaceManager user={user} /> : null}
           <IconButton label={t('shell.reload')} icon={<RefreshIcon />} onPress={reload} />
           <FullScreenToggle />
         </HeaderTools>
@@ -218,8 +226,13 @@ export function Layout() {
         ) : null}
       </Header>
       <Body>
-        {user && !maximized && sidebar.open ? (
-          <SideMenu id={MENU_ID} menuList={user.menuList} mobile={sidebar.device === 'mobile'} />
+        {user && sideMenu.menuList && !maximized && sidebar.open ? (
+          <SideMenu
+            id={MENU_ID}
+            menuList={sideMenu.menuList}
+            mobile={sidebar.device === 'mobile'}
+            emptyText={sideMenu.isEmptyWorkMenu ? t('workspace.noModules') : undefined}
+          />
         ) : null}
         <Workspace>
           <TabBar maximized={maximized} onMaximizedChange={setMaximized} />

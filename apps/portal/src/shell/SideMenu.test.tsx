@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@ccms/ui';
 import { session } from '../app/session';
@@ -11,6 +11,10 @@ import {
   zhangsan,
 } from '../app/testing';
 import { SUBMENU_CLOSE_DELAY_MS } from './SideMenu';
+
+// The first visit loads the shell's and the page's modules, which on a busy two-core machine
+// takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 function serverFor(user: typeof zhangsan) {
   return stubServer({

@@ -53,6 +53,13 @@ const List = styled.ul`
   padding: 0;
 `;
 
+const EmptyNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.lg};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const AreaHeading = styled.div`
   display: flex;
   align-items: center;
@@ -220,11 +227,14 @@ export function SideMenu({
   menuList,
   id,
   mobile = false,
+  emptyText,
 }: {
   menuList: readonly MenuItem[];
   id?: string;
   /** On a narrow screen the menu lies over the page instead of beside it. */
   mobile?: boolean;
+  /** Said instead of an empty list (work mode whose left column names no module). */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -282,6 +292,7 @@ export function SideMenu({
           <NavLink to="/main-page">{t('shell.backHome')}</NavLink>
         </AreaHeading>
       ) : null}
+      {items.length === 0 && emptyText ? <EmptyNote>{emptyText}</EmptyNote> : null}
       <List>
         {items.map((item) => (
           <MenuEntry key={item.id} item={item} depth={0} openIds={openIds} onToggle={toggle} />

@@ -262,6 +262,19 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'message.messageSetReadList': ['msg-admin-1'],
   'message.messageSend': { userIds: ['user-zhangsan'], title: '探针消息', content: '内容' },
+  'workspace.windowLeftColumnSave': ['menu-home'],
+  'workspace.windowNormalModeSave': [
+    { title: '通知公告', code: 'notice', morePath: '/main-page/content-list?category=notice' },
+    { title: '', code: '', morePath: '' },
+  ],
+  'workspace.windowWorkModeSave': {
+    commonUse: '2',
+    mainFunciton: ['1', '4'],
+    showcheckedList: true,
+    checkedList: ['menu-home'],
+    showleftNav: true,
+    leftNav: ['menu-home'],
+  },
   'profile.addUserSetting': { projectNameRule: 'fileName' },
   'profile.updateLoginUser': {
     loginName: 'admin',

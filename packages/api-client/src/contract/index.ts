@@ -20,6 +20,7 @@ import * as session from './session';
 import * as signin from './signin';
 import * as system from './system';
 import * as user from './user';
+import * as workspace from './workspace';
 import type { Endpoint } from '../endpoint';
 
 export * from './area';
@@ -45,6 +46,7 @@ export * from './session';
 export * from './signin';
 export * from './system';
 export * from './user';
+export * from './workspace';
 
 function endpointsOf<T extends Record<string, unknown>>(module: T) {
   const picked = {} as { [K in keyof T as T[K] extends Endpoint ? K : never]: T[K] };
@@ -88,6 +90,7 @@ export const contract = {
   session: endpointsOf(session),
   system: endpointsOf(system),
   user: endpointsOf(user),
+  workspace: endpointsOf(workspace),
 };
 export type Contract = typeof contract;
 

@@ -19,6 +19,7 @@ import {
 import { DropdownMenu, IconButton, Select, useControllableState, type SelectKey } from '@ccms/ui';
 import { useId, useMemo, useState } from 'react';
 import { usePickersTranslation } from '../i18n/pickersResources';
+import { usePanelName } from './usePanelName';
 import {
   ColumnHeading,
   DesignGrid,
@@ -60,27 +61,6 @@ export interface PanelLayoutEditorProps {
   slotCount?: number;
   className?: string;
 }
-
-type PanelNameKey =
-  | 'panelMessage'
-  | 'panelNotice'
-  | 'panelIndustryNews'
-  | 'panelPictureNews'
-  | 'panelEnterpriseBrand'
-  | 'panelUpgradeNotes'
-  | 'panelMail'
-  | 'panelKpiScore';
-
-const PANEL_NAME_KEYS: Record<string, PanelNameKey> = {
-  message: 'panelMessage',
-  notice: 'panelNotice',
-  industryNews: 'panelIndustryNews',
-  pictureNews: 'panelPictureNews',
-  enterpriseBrand: 'panelEnterpriseBrand',
-  upgradeNotes: 'panelUpgradeNotes',
-  mail: 'panelMail',
-  kpiScore: 'panelKpiScore',
-};
 
 const SLOTS_PER_ROW = PANEL_GRID_COLUMNS / PANEL_SLOT_SPAN;
 const ARROW_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const;
@@ -269,10 +249,7 @@ export function PanelLayoutEditor({
   const slots = useMemo(() => toPanelSlots(stored, slotCount), [stored, slotCount]);
   const [activeCode, setActiveCode] = useState<string | null>(null);
 
-  const nameOf = (panel: PanelLayoutItem) => {
-    const key = PANEL_NAME_KEYS[panel.code];
-    return key ? t(key) : panel.title;
-  };
+  const nameOf = usePanelName();
   const panelByCode = (code: string) =>
     panels.find((panel) => panel.code === code) ?? slots.find((slot) => slot?.code === code);
   const nameOfCode = (code: string | undefined) => {

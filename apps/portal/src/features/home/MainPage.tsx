@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { OpenType, type MenuItem } from '@ccms/api-client';
-import { Empty } from '@ccms/ui';
+import type { TFunction } from 'i18next';
+import type { MenuItem, UserInfo } from '@ccms/api-client';
+import { Card, Empty } from '@ccms/ui';
+import {
+  PANEL_GRID_COLUMNS,
+  PANEL_SLOT_SPAN,
+  toPanelSlots,
+  usePickersTranslation,
+  type PanelLayoutItem,
+} from '@ccms/pickers';
 import { useUserInfo } from '../../api/queries';
 import { HOME_PATH } from '../../app/decideRoute';
 import { menuLabel, pagesOf } from '../../shell/menu';
+import { HomePanel } from '../workspace/HomePanels';
+import { Shortcuts, type Shortcut } from '../workspace/Shortcuts';
+import { usePanelLayout } from '../workspace/usePanelLayout';
+import { WorkHome } from '../workspace/WorkHome';
+import { readDisplayMode } from '../workspace/workspaceQueries';
 
 const Page = styled.div`
   display: flex;
@@ -52,63 +64,77 @@ const Facts = styled.dl`
   }
 `;
 
-const Cards = styled.ul`
+const PanelGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(${PANEL_GRID_COLUMNS}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
+
+  & > * {
+    grid-column: span ${PANEL_SLOT_SPAN};
+    min-width: 0;
+  }
+  @media (max-width: 900px) {
+    & > * {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Note = styled.p`
   margin: 0;
-  padding: 0;
-  list-style: none;
+  color: ${({ theme }) => theme.colors.text.secondary};
 `;
-
-const Card = styled.li`
-  a {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xs};
-    height: 100%;
-    padding: ${({ theme }) => theme.spacing.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border.light};
-    border-radius: ${({ theme }) => theme.radius.large};
-    color: ${({ theme }) => theme.colors.text.primary};
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primaryBackground};
-  }
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.text.secondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-interface Shortcut {
-  item: MenuItem;
-  /** The page a card opens: the entry itself, or the first page beneath a directory. */
-  target: MenuItem;
-  pageCount: number;
-}
 
 /** A card for each top-level menu the user holds (the home page itself excluded). */
-function shortcutsOf(menuList: readonly MenuItem[]): Shortcut[] {
+function shortcutsOf(menuList: readonly MenuItem[], t: TFunction): Shortcut[] {
   return menuList.flatMap((item) => {
     const pages = pagesOf(item);
     const target = pages[0];
     if (!target || target.url === HOME_PATH) return [];
-    return [{ item, target, pageCount: pages.length }];
+    return [
+      {
+        key: item.id,
+        label: menuLabel(item, t),
+        detail: item.children.length > 0 ? t('home.entries', { count: pages.length }) : null,
+        target,
+      },
+    ];
   });
 }
 
-/** /main-page, the 首页 tab: who is signed in, today's date, and the way into each area. */
+/** Normal mode: the fixed 常用功能 and 工作流 panels, then the user's panel layout. */
+function NormalHome({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const tp = usePickersTranslation();
+  const saved = usePanelLayout(user);
+  const panels = toPanelSlots(saved).filter((slot): slot is PanelLayoutItem => slot !== null);
+  return (
+    <>
+      <PanelGrid>
+        <Card title={tp('panelLayoutCommonUse')} headingLevel={2} shadow="never">
+          <Shortcuts items={shortcutsOf(user.menuList, t)} empty={t('home.shortcutsEmpty')} />
+        </Card>
+        <Card title={tp('panelLayoutWorkflow')} headingLevel={2} shadow="never">
+          <Note>{t('workspace.workflowLater')}</Note>
+        </Card>
+      </PanelGrid>
+      {panels.length === 0 ? (
+        <Empty description={t('workspace.emptyHome')} />
+      ) : (
+        <PanelGrid>
+          {panels.map((panel) => (
+            <HomePanel key={panel.code} panel={panel} user={user} />
+          ))}
+        </PanelGrid>
+      )}
+    </>
+  );
+}
+
+/**
+ * /main-page, the 首页 tab: who is signed in and today's date; then in normal mode the panel
+ * layout (常用功能, 工作流 and the chosen panels), in work mode the work-mode home.
+ */
 export default function MainPage() {
   const { t, i18n } = useTranslation();
   const { data: user } = useUserInfo();
@@ -119,7 +145,6 @@ export default function MainPage() {
       dateStyle: 'full',
     },
   ).format(new Date());
-  const shortcuts = shortcutsOf(user.menuList);
 
   return (
     <Page>
@@ -141,38 +166,7 @@ export default function MainPage() {
           </div>
         </Facts>
       </Panel>
-      <Panel aria-labelledby="home-shortcuts">
-        <h2 id="home-shortcuts">{t('home.shortcuts')}</h2>
-        {shortcuts.length === 0 ? (
-          <Empty description={t('home.shortcutsEmpty')} />
-        ) : (
-          <Cards>
-            {shortcuts.map(({ item, target, pageCount }) => {
-              const label = menuLabel(item, t);
-              const detail =
-                item.children.length > 0 ? t('home.entries', { count: pageCount }) : null;
-              const content = (
-                <>
-                  <strong>{label}</strong>
-                  {detail ? <span>{detail}</span> : null}
-                </>
-              );
-              return (
-                <Card key={item.id}>
-                  {target.openType === OpenType.newWindow && target.url ? (
-                    <a href={target.url} target="_blank" rel="noopener noreferrer">
-                      {content}
-                      <span className="visually-hidden">{t('shell.newWindow')}</span>
-                    </a>
-                  ) : (
-                    <Link to={target.url ?? HOME_PATH}>{content}</Link>
-                  )}
-                </Card>
-              );
-            })}
-          </Cards>
-        )}
-      </Panel>
+      {readDisplayMode(user) === 'work' ? <WorkHome user={user} /> : <NormalHome user={user} />}
     </Page>
   );
 }
