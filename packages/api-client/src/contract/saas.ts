@@ -284,6 +284,8 @@ export const enterpriseSchema = z
     contactName: z.string().nullable(),
     contactPhone: z.string().nullable(),
     userCount: z.number().int(),
+    /** The login name of the enterprise's first administrator (系统管理员 role), if any. */
+    adminLoginName: z.string().nullable(),
   })
   .extend(auditSchema.shape);
 export type Enterprise = z.infer<typeof enterpriseSchema>;

@@ -287,6 +287,7 @@ describe('enterprises', () => {
       gradeName: '专业版',
       userCount: 1,
       enabled: true,
+      adminLoginName: 'zj_admin',
     });
     const token = await t.tokenOf('zj_admin', 'Zhong@2026');
     const info = await userInfo(token);
@@ -299,7 +300,9 @@ describe('enterprises', () => {
       url: '/api/b/saas/company/queryList',
       payload: { pageNo: 1, pageSize: 10, params: { keyword: '中建' } },
     });
-    expect(list.body.data.data.map((row) => row.code)).toEqual(['zhongjian']);
+    expect(list.body.data.data.map((row) => [row.code, row.adminLoginName])).toEqual([
+      ['zhongjian', 'zj_admin'],
+    ]);
   });
 
   it('refuses a taken code, a taken login name and a new enterprise without an administrator', async () => {

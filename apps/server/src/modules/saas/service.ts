@@ -511,6 +511,21 @@ async function enterprisesOut(db: Db, rows: readonly CompanyRow[]): Promise<Ente
     .from(users)
     .where(and(inArray(users.companyId, ids), eq(users.deleted, false)))
     .groupBy(users.companyId);
+  // Each enterprise's administrators, the first opened first: the list names that account.
+  const administrators = await db
+    .select({ companyId: users.companyId, loginName: users.loginName })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        inArray(users.companyId, ids),
+        eq(users.deleted, false),
+        eq(roles.code, ADMIN_ROLE),
+        eq(roles.companyId, users.companyId),
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.loginName));
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -522,6 +537,7 @@ async function enterprisesOut(db: Db, rows: readonly CompanyRow[]): Promise<Ente
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     userCount: people.find((entry) => entry.companyId === row.id)?.count ?? 0,
+    adminLoginName: administrators.find((entry) => entry.companyId === row.id)?.loginName ?? null,
     ...auditOf(row),
   }));
 }
