@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { toBasicParams, type BasicParams, type UserInfo } from '@ccms/api-client';
 import { session, useSession } from '../app/session';
-import { api } from './client';
+import { api, quietApi } from './client';
 
 export const queryKeys = {
   basicParams: ['basicParams'] as const,
   userInfo: (token: string | null) => ['userInfo', token] as const,
+  /** Under `userInfo`, so whatever refreshes the user (企业信息 saved, reload) refreshes it too. */
+  companyBrand: ['userInfo', 'companyBrand'] as const,
 };
 
 /** Basic parameters (branding, captcha switch…): loaded once, then cached (spec 000 §7.2). */
@@ -40,6 +42,20 @@ export function useUserInfo() {
     enabled: token !== null,
     initialData: userInfo ?? undefined,
     initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * The signed-in company's name and logos (header logo, home page's 企业品牌). Asked quietly: the
+ * product's own logo stands in when it cannot be read.
+ */
+export function useCurrentCompanyBrand(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.companyBrand,
+    queryFn: () => quietApi.saas.desktopCurCompanyLogo(),
+    enabled,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -20,7 +20,7 @@ import { useFootprints } from './useFootprints';
 import { useSidebar } from './useSidebar';
 import { useWatermark } from './useWatermark';
 import styled from 'styled-components';
-import { paramText, useBasicParams, useUserInfo } from '../api/queries';
+import { paramText, useBasicParams, useCurrentCompanyBrand, useUserInfo } from '../api/queries';
 import { HOME_PATH } from '../app/decideRoute';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { PageLoading } from './PageLoading';
@@ -148,7 +148,9 @@ export function Layout() {
   const { t } = useTranslation();
   const params = useBasicParams();
   const { data: user } = useUserInfo();
-  const logo = paramText(params.data, 'sys.logo');
+  const brand = useCurrentCompanyBrand(user !== undefined);
+  // The company's own header logo when it has one (企业信息), else the product's.
+  const logo = brand.data?.logo2 || paramText(params.data, 'sys.logo');
   // A customer account sees its own login-system name instead of the product's (spec 000 §2.4).
   const systemName =
     user?.customerInfo?.loginSystemName || paramText(params.data, 'sys.name', t('app.name'));

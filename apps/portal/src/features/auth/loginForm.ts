@@ -1,22 +1,27 @@
-/** The fields of the password login form. */
-export interface LoginFormValues {
+import { captchaAnswer, required, type Rule } from './signin/rules';
+
+/** The fields of the password login forms (/login, /saasLogin, a company's own login page). */
+export interface LoginFormValues extends Record<string, string> {
   username: string;
   password: string;
   captcha: string;
 }
 export type LoginField = keyof LoginFormValues;
 
-/** i18n keys of the messages per invalid field (spec 000 §5). */
-export type LoginFormErrors = Partial<Record<LoginField, string>>;
+export const EMPTY_LOGIN_FORM: LoginFormValues = { username: '', password: '', captcha: '' };
 
-/** Checks the form before it is sent; the username is trimmed, as the server trims it too. */
-export function validateLoginForm(
-  values: LoginFormValues,
-  captchaEnabled: boolean,
-): LoginFormErrors {
-  const errors: LoginFormErrors = {};
-  if (values.username.trim() === '') errors.username = 'login.usernameRequired';
-  if (values.password === '') errors.password = 'login.passwordRequired';
-  if (captchaEnabled && values.captcha.trim() === '') errors.captcha = 'login.captchaRequired';
-  return errors;
+/**
+ * The checks of a password login form (spec 000 §5), in the order of the fields; the username is
+ * trimmed, as the server trims it too. `accountKey` is the message of an empty account (a SaaS
+ * account may be a login name or a phone).
+ */
+export function loginFormRules(options: {
+  captchaEnabled: boolean;
+  accountKey: string;
+}): Record<LoginField, Rule<LoginFormValues>> {
+  return {
+    username: required(options.accountKey),
+    password: (value) => (value === '' ? 'login.passwordRequired' : undefined),
+    captcha: captchaAnswer(options.captchaEnabled),
+  };
 }

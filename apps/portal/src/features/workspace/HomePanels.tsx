@@ -8,6 +8,7 @@ import { Card, Empty, Spinner } from '@ccms/ui';
 import { usePanelName, type PanelLayoutItem } from '@ccms/pickers';
 import { useSession } from '../../app/session';
 import { quietApi } from '../../api/client';
+import { useCurrentCompanyBrand } from '../../api/queries';
 import { MESSAGES_PATH, inboxKeys } from '../inbox';
 import { openMessageState } from '../inbox/messageRoute';
 import { ALL_MESSAGES, toMessageParams, type MessageFilter } from '../inbox/inboxQueries';
@@ -237,11 +238,7 @@ export function MessageList() {
 
 /** 企业品牌: the company's name and logo, with its latest company news. */
 function EnterpriseBrand({ companyId }: { companyId: string }) {
-  const company = useQuery({
-    queryKey: ['workspace', 'company'],
-    queryFn: () => quietApi.saas.desktopCurCompanyLogo(),
-    retry: false,
-  });
+  const company = useCurrentCompanyBrand();
   return (
     <>
       <Loaded query={company}>

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../errors/ErrorPage.styles';
+import { StaffLoginScreen } from './StaffLoginScreen';
 
-/** Placeholder: replaced by the page itself. */
+/** /cost-manager-login: the staff sign-in under the cost-management title, its pages beneath it. */
 export default function CostManagerLoginPage() {
   const { t } = useTranslation();
   return (
-    <MessagePage>
-      <h1>{t('signin.heading')}</h1>
-    </MessagePage>
+    <StaffLoginScreen base="/cost-manager-login" subtitle={t('signin.route.costManagerLogin')} />
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../errors/ErrorPage.styles';
+import { PasswordChangeScreen } from './PasswordChangeScreen';
 
-/** Placeholder: replaced by the page itself. */
+/** /login/mod-password: the signed-in user changes their password, then signs in again. */
 export default function ModPasswordPage() {
   const { t } = useTranslation();
   return (
-    <MessagePage>
-      <h1>{t('signin.heading')}</h1>
-    </MessagePage>
+    <PasswordChangeScreen
+      title={t('signin.route.modPassword')}
+      intro={t('signin.password.modIntro')}
+    />
   );
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../errors/ErrorPage.styles';
+import { RegisterForm } from './RegisterForm';
+import { SignInScreen, useLoginBase } from './SignInScreen';
 
-/** Placeholder: replaced by the page itself. */
+/** /login/register (and under /cost-manager-login): a member registers themselves. */
 export default function RegisterPage() {
   const { t } = useTranslation();
+  const base = useLoginBase();
+  const title = t('signin.route.register');
   return (
-    <MessagePage>
-      <h1>{t('signin.heading')}</h1>
-    </MessagePage>
+    <SignInScreen title={title} intro={t('signin.register.intro')} back={base} wide>
+      <RegisterForm loginPath={base} label={title} />
+    </SignInScreen>
   );
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from '../../errors/ErrorPage.styles';
+import { PasswordChangeScreen } from './PasswordChangeScreen';
 
-/** Placeholder: replaced by the page itself. */
+/**
+ * /login/set-password: the forced change after sign-in. The server's user info carries no
+ * must-change flag today, so nothing sends users here yet; the page works when linked to.
+ */
 export default function SetPasswordPage() {
   const { t } = useTranslation();
   return (
-    <MessagePage>
-      <h1>{t('signin.heading')}</h1>
-    </MessagePage>
+    <PasswordChangeScreen
+      title={t('signin.route.setPassword')}
+      intro={t('signin.password.setIntro')}
+    />
   );
 }
