@@ -240,6 +240,48 @@ export const dictQueryTree = endpoint({
   data: z.array(dictItemNodeSchema),
 });
 
+/** The deepest a tree dictionary goes (spec 002 §2: dictionary selects of up to three levels). */
+export const TREE_DICT_MAX_DEPTH = 3;
+
+export const treeDictSave = endpoint({
+  method: 'POST',
+  path: '/a/bd/treedict',
+  summary:
+    'Create or edit a node of a tree dictionary: at most three levels, its value unique in the dictionary',
+  access: { permission: 'sys:dict:edit' },
+  body: dictItemSaveSchema,
+  data: dictItemSchema,
+});
+
+export const treeDictDelete = endpoint({
+  method: 'DELETE',
+  path: '/a/bd/treedict/{id}',
+  summary: 'Delete a node of a tree dictionary that has no nodes beneath it',
+  access: { permission: 'sys:dict:delete' },
+  params: z.object({ id: idSchema }),
+  data: z.null(),
+});
+
+export const treeDictUpdateSortList = endpoint({
+  method: 'POST',
+  path: '/a/bd/treedict/updateSortList',
+  summary:
+    'Set parent and sort of several nodes of one tree dictionary (a renumbered level after a drag)',
+  access: { permission: 'sys:dict:edit' },
+  body: z
+    .array(
+      z.object({
+        id: idSchema,
+        parentId: idSchema.nullish().transform((value) => value ?? null),
+        sort: z.coerce.number().int().min(0).max(1_000_000),
+      }),
+    )
+    .min(1)
+    .max(1000),
+  data: z.null(),
+});
+export type TreeDictPlacement = z.input<NonNullable<typeof treeDictUpdateSortList.body>>[number];
+
 export const dictSave = endpoint({
   method: 'POST',
   path: '/a/bd/dict',
@@ -261,9 +303,11 @@ export const dictDelete = endpoint({
 export const dictTypeQueryList = endpoint({
   method: 'POST',
   path: '/a/bd/dict/type/queryList',
-  summary: 'Dictionaries, paged, by code or name',
+  summary: 'Dictionaries, paged, by code or name (and kind: list or tree)',
   access: { permission: 'sys:dict:view' },
-  body: pageRequest(z.object({ keyword: plainText(64).optional() })),
+  body: pageRequest(
+    z.object({ keyword: plainText(64).optional(), kind: z.enum(['list', 'tree']).optional() }),
+  ),
   data: pageOf(dictTypeSchema),
 });
 

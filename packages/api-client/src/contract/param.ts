@@ -43,6 +43,15 @@ export const paramRecordSchema = z
   .extend(auditSchema.shape);
 export type ParamRecord = z.infer<typeof paramRecordSchema>;
 
+/**
+ * A group of parameters is the first part of their keys (watermark → watermark.enabled,
+ * watermark.type …); the page /system-params-manage/{group} lists one.
+ */
+export const paramGroupSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: '参数键格式不正确' });
+
 export const paramSaveSchema = z.object({
   key: z
     .string()
@@ -58,10 +67,15 @@ export type ParamSave = z.input<typeof paramSaveSchema>;
 export const paramQueryList = endpoint({
   method: 'POST',
   path: '/a/sys/param/queryList',
-  summary: 'Parameters of one category (or all), paged, by key or name',
+  summary:
+    'Parameters of one category (or all), paged, by key or name, or of one group (keys group.*)',
   access: { permission: 'sys:param:view' },
   body: pageRequest(
-    z.object({ category: paramCategorySchema.optional(), keyword: plainText(100).optional() }),
+    z.object({
+      category: paramCategorySchema.optional(),
+      keyword: plainText(100).optional(),
+      group: paramGroupSchema.optional(),
+    }),
   ),
   data: pageOf(paramRecordSchema),
 });

@@ -14,13 +14,17 @@ import {
   projectKindTree as projectKindTreeEndpoint,
   treeDict as treeDictEndpoint,
   treeDictGroup,
+  treeDictDelete,
+  treeDictSave,
   treeDictShareQueryTree,
+  treeDictUpdateSortList,
 } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import {
   deleteDictItem,
   deleteDictType,
+  deleteTreeNode,
   dictBook,
   dictItemTree,
   dictOption,
@@ -30,7 +34,9 @@ import {
   queryDictTypes,
   saveDictItem,
   projectKindTree,
+  placeTreeNodes,
   saveDictType,
+  saveTreeNode,
   treeDict,
 } from './service';
 
@@ -58,6 +64,17 @@ export function registerDictRoutes(app: FastifyInstance, now: () => Date): void 
   );
   registerEndpoint(app, dictDelete, async ({ db, params }) => {
     await deleteDictItem(db, params.id);
+    return null;
+  });
+  registerEndpoint(app, treeDictSave, ({ db, body, requireSession }) =>
+    saveTreeNode(db, requireSession(), now(), body),
+  );
+  registerEndpoint(app, treeDictDelete, async ({ db, params }) => {
+    await deleteTreeNode(db, params.id);
+    return null;
+  });
+  registerEndpoint(app, treeDictUpdateSortList, async ({ db, body, requireSession }) => {
+    await placeTreeNodes(db, requireSession(), now(), body);
     return null;
   });
   registerEndpoint(app, dictTypeQueryList, ({ db, body }) => queryDictTypes(db, body));

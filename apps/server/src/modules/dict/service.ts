@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PROJECT_KIND_CODE } from '@ccms/api-client';
+import { PROJECT_KIND_CODE, TREE_DICT_MAX_DEPTH } from '@ccms/api-client';
 import type {
   DictBook,
   DictItem,
@@ -12,8 +12,9 @@ import type {
   dictShareQueryList,
   dictTypeQueryList,
   dictTypeSaveSchema,
+  treeDictUpdateSortList,
 } from '@ccms/api-client';
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   auditOf,
@@ -36,6 +37,7 @@ type TypeSave = z.output<typeof dictTypeSaveSchema>;
 type SharePageRequest = z.output<NonNullable<(typeof dictShareQueryList)['body']>>;
 type AdminPageRequest = z.output<NonNullable<(typeof dictQueryList)['body']>>;
 type TypePageRequest = z.output<NonNullable<(typeof dictTypeQueryList)['body']>>;
+type Placement = z.output<NonNullable<(typeof treeDictUpdateSortList)['body']>>[number];
 
 function toOption(row: ItemRow): DictOption {
   return {
@@ -295,6 +297,16 @@ export async function saveDictItem(
     if (path === undefined) throw businessFailure('dict.cycle');
     parentIds = path;
   }
+  if (type.kind === 'tree') {
+    const rows = await treeRows(db, type.id);
+    // A new node has no id yet; any id no row has stands for it.
+    const movedId = existing?.id ?? '(new)';
+    const linked = [
+      ...rows.filter((row) => row.id !== movedId),
+      { id: movedId, parentId: body.parentId },
+    ];
+    if (deepestBeyondLimit(linked, [movedId])) throw tooDeepFailure(body.label);
+  }
   const [clash] = await db
     .select({ id: dictItems.id })
     .from(dictItems)
@@ -340,6 +352,145 @@ export async function saveDictItem(
   return toItem(updated!, type.code);
 }
 
+// ── Tree dictionaries ─────────────────────────────────────────────────────────
+
+type Link = { id: string; parentId: string | null };
+
+async function treeRows(db: Db, typeId: string): Promise<Link[]> {
+  return db
+    .select({ id: dictItems.id, parentId: dictItems.parentId, label: dictItems.label })
+    .from(dictItems)
+    .where(eq(dictItems.typeId, typeId));
+}
+
+/**
+ * Each node's level (1 = top) when the tree is linked as given; a node whose parents go round in
+ * a circle has none. A parent missing from the rows makes a node top-level.
+ */
+export function treeLevels(rows: readonly Link[]): Map<string, number | undefined> {
+  const parents = new Map(rows.map((row) => [row.id, row.parentId]));
+  const levels = new Map<string, number | undefined>();
+  for (const row of rows) {
+    let level = 1;
+    for (let at = row.parentId; at && parents.has(at); at = parents.get(at) ?? null) {
+      if (at === row.id || level > rows.length) {
+        level = Number.NaN;
+        break;
+      }
+      level++;
+    }
+    levels.set(row.id, Number.isNaN(level) ? undefined : level);
+  }
+  return levels;
+}
+
+/**
+ * The first of the moved nodes, or of the nodes beneath them, that would sit deeper than a tree
+ * dictionary allows (nodes elsewhere are not judged: an edit answers for what it moves).
+ */
+function deepestBeyondLimit(
+  rows: readonly Link[],
+  movedIds: readonly string[],
+): string | undefined {
+  const parents = new Map(rows.map((row) => [row.id, row.parentId]));
+  const moved = new Set(movedIds);
+  const isMovedOrBeneath = (id: string) => {
+    for (let at: string | null = id, steps = 0; at && steps <= rows.length; steps++) {
+      if (moved.has(at)) return true;
+      at = parents.get(at) ?? null;
+    }
+    return false;
+  };
+  for (const [id, level] of treeLevels(rows)) {
+    if (level !== undefined && level > TREE_DICT_MAX_DEPTH && isMovedOrBeneath(id)) return id;
+  }
+  return undefined;
+}
+
+const tooDeepFailure = (label: string) =>
+  businessFailure('dict.tooDeep', { max: TREE_DICT_MAX_DEPTH, label });
+
+async function findTreeType(db: Db, where: SQL): Promise<TypeRow> {
+  const [type] = await db.select().from(dictTypes).where(where).limit(1);
+  if (!type) throw unknownReference('type');
+  if (type.kind !== 'tree') throw businessFailure('dict.notTreeDictionary', { code: type.code });
+  return type;
+}
+
+/** Saves a node of a tree dictionary: the entry rules, and only in a dictionary of kind tree. */
+export async function saveTreeNode(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  body: ItemSave,
+): Promise<DictItem> {
+  await findTreeType(db, eq(dictTypes.code, body.type));
+  return saveDictItem(db, actor, now, body);
+}
+
+/** Deletes a node of a tree dictionary; refused while nodes sit beneath it. */
+export async function deleteTreeNode(db: Db, id: string): Promise<void> {
+  const item = await findItem(db, id);
+  await findTreeType(db, eq(dictTypes.id, item.typeId));
+  await deleteDictItem(db, id);
+}
+
+/**
+ * A drag in the tree: new parent and sort of several nodes of one tree dictionary, refused whole
+ * (nothing written) when a node would sit under itself or deeper than three levels. Every moved
+ * node's path, and its subtree's, is rewritten.
+ */
+export async function placeTreeNodes(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  entries: readonly Placement[],
+): Promise<void> {
+  const ids = [...new Set(entries.map((entry) => entry.id))];
+  const found = await db
+    .select({ id: dictItems.id, typeId: dictItems.typeId })
+    .from(dictItems)
+    .where(inArray(dictItems.id, ids));
+  if (found.length !== ids.length) throw unknownReference('id');
+  const typeIds = new Set(found.map((row) => row.typeId));
+  if (typeIds.size > 1) throw businessFailure('dict.otherDictionary');
+  const type = await findTreeType(db, eq(dictTypes.id, found[0]!.typeId));
+  const rows = await db.select().from(dictItems).where(eq(dictItems.typeId, type.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const entry of entries) {
+    if (entry.parentId !== null && !byId.has(entry.parentId)) throw unknownReference('parentId');
+  }
+  const placed = new Map(entries.map((entry) => [entry.id, entry]));
+  const after = rows.map((row) => {
+    const entry = placed.get(row.id);
+    return { id: row.id, parentId: entry ? entry.parentId : row.parentId };
+  });
+  const levels = treeLevels(after);
+  if ([...levels.values()].some((level) => level === undefined))
+    throw businessFailure('dict.cycle');
+  const tooDeep = deepestBeyondLimit(after, ids);
+  if (tooDeep) throw tooDeepFailure(byId.get(tooDeep)!.label);
+  const parents = new Map(after.map((row) => [row.id, row.parentId]));
+  const pathOf = (id: string): string => {
+    const parentId = parents.get(id) ?? null;
+    return parentId === null ? '' : `${pathOf(parentId)}${parentId},`;
+  };
+  for (const row of rows) {
+    const entry = placed.get(row.id);
+    const parentIds = pathOf(row.id);
+    if (!entry && parentIds === row.parentIds) continue;
+    await db
+      .update(dictItems)
+      .set({
+        parentId: parents.get(row.id) ?? null,
+        parentIds,
+        ...(entry ? { sort: entry.sort } : {}),
+        ...updatedStamp(actor, now),
+      })
+      .where(eq(dictItems.id, row.id));
+  }
+}
+
 export async function deleteDictItem(db: Db, id: string): Promise<void> {
   await findItem(db, id);
   const [child] = await db
@@ -353,9 +504,13 @@ export async function deleteDictItem(db: Db, id: string): Promise<void> {
 
 export async function queryDictTypes(db: Db, request: TypePageRequest) {
   const keyword = request.params?.keyword;
-  const where = keyword
-    ? or(ilike(dictTypes.code, containing(keyword)), ilike(dictTypes.name, containing(keyword)))
-    : undefined;
+  const kind = request.params?.kind;
+  const where = and(
+    keyword
+      ? or(ilike(dictTypes.code, containing(keyword)), ilike(dictTypes.name, containing(keyword)))
+      : undefined,
+    kind ? eq(dictTypes.kind, kind) : undefined,
+  );
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(dictTypes)

@@ -101,6 +101,26 @@ describe('administering parameters', () => {
     ]);
   });
 
+  it('lists one group of parameters: the keys that start with the group and a dot', async () => {
+    const { body } = await query(admin, { group: 'watermark' });
+    expect(body.data.data.map((param) => param.key)).toEqual([
+      'watermark.enabled',
+      'watermark.type',
+      'watermark.value',
+    ]);
+    const sys = await query(admin, { group: 'sys', category: 'basic' });
+    expect(sys.body.data.data.map((param) => param.key)).toEqual([
+      'sys.copyright',
+      'sys.logo',
+      'sys.name',
+    ]);
+    // A key without a dot is a group of its own.
+    const single = await query(admin, { group: 'isPrivate' });
+    expect(single.body.data.data.map((param) => param.key)).toEqual(['isPrivate']);
+    const bad = await query(admin, { group: 'not a group' });
+    expect(bad.response.statusCode).toBe(400);
+  });
+
   it('pages the list', async () => {
     const { body } = await query(admin, { category: 'basic' }, { pageNo: 2, pageSize: 5 });
     expect(body.data.total).toBe(13);

@@ -74,6 +74,7 @@ function toRecord(row: ParamRow): ParamRecord {
 export async function queryParams(db: Db, request: PageRequest) {
   const category = request.params?.category;
   const keyword = request.params?.keyword?.toLowerCase();
+  const group = request.params?.group;
   const rows = effective(
     await db
       .select()
@@ -82,9 +83,10 @@ export async function queryParams(db: Db, request: PageRequest) {
       .orderBy(asc(parameters.key)),
   ).filter(
     (row) =>
-      !keyword ||
-      row.key.toLowerCase().includes(keyword) ||
-      (row.name ?? '').toLowerCase().includes(keyword),
+      (!group || row.key === group || row.key.startsWith(`${group}.`)) &&
+      (!keyword ||
+        row.key.toLowerCase().includes(keyword) ||
+        (row.name ?? '').toLowerCase().includes(keyword)),
   );
   // Overrides are merged per key before paging, which a parameter table's size allows.
   const start = (request.pageNo - 1) * request.pageSize;
