@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumb, FullScreenToggle, IconButton, Watermark } from '@ccms/ui';
@@ -8,14 +8,12 @@ import { breadcrumbsFor } from './breadcrumbs';
 import { MenuToggleIcon, RefreshIcon } from './icons';
 import { refreshPath } from './refresh';
 import { MessageBell, useMessageSocket } from '../features/inbox';
-import { PersonalCentreDrawer } from '../features/profile/PersonalCentreDrawer';
 import { GlobalSearchBox } from '../features/search/GlobalSearchBox';
 import { useWorkspaceMenu } from '../features/workspace/useWorkspaceMenu';
 import { DisplayModeToggle, WorkspaceManager } from '../features/workspace/WorkspaceHeader';
 import { readDisplayMode } from '../features/workspace/workspaceQueries';
 import { isInSystemArea } from './menu';
 import { OnlineUsers } from './OnlineUsers';
-import { SettingsDrawer } from './SettingsDrawer';
 import { useFootprints } from './useFootprints';
 import { useSidebar } from './useSidebar';
 import { useWatermark } from './useWatermark';
@@ -27,6 +25,14 @@ import { PageLoading } from './PageLoading';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { UserMenu } from './UserMenu';
+
+// The drawers (their forms, tabs and pickers) load when first opened, not with the shell.
+const PersonalCentreDrawer = lazy(async () => ({
+  default: (await import('../features/profile/PersonalCentreDrawer')).PersonalCentreDrawer,
+}));
+const SettingsDrawer = lazy(async () => ({
+  default: (await import('./SettingsDrawer')).SettingsDrawer,
+}));
 
 const Shell = styled.div`
   display: flex;
@@ -159,6 +165,12 @@ export function Layout() {
   const [maximized, setMaximized] = useState(false);
   const sidebar = useSidebar();
   const [drawer, setDrawer] = useState<'settings' | 'personal' | null>(null);
+  // Once opened, a drawer stays mounted, so it can animate closed and open again at once.
+  const [openedDrawers, setOpenedDrawers] = useState<ReadonlySet<string>>(() => new Set());
+  const openDrawer = (next: 'settings' | 'personal' | null) => {
+    setDrawer(next);
+    if (next && !openedDrawers.has(next)) setOpenedDrawers(new Set([...openedDrawers, next]));
+  };
   const watermark = useWatermark(user?.userId);
   // New messages arrive over the user's socket: the bell's count follows without a reload.
   useMessageSocket(user);
@@ -222,8 +234,8 @@ export function Layout() {
         {user ? (
           <UserMenu
             user={user}
-            onOpenPersonalCentre={() => setDrawer('personal')}
-            onOpenSettings={() => setDrawer('settings')}
+            onOpenPersonalCentre={() => openDrawer('personal')}
+            onOpenSettings={() => openDrawer('settings')}
           />
         ) : null}
       </Header>
@@ -250,14 +262,20 @@ export function Layout() {
         </Workspace>
       </Body>
       {!maximized && !user?.customerInfo && copyright ? <Footer>{copyright}</Footer> : null}
-      <PersonalCentreDrawer
-        isOpen={drawer === 'personal'}
-        onOpenChange={(open) => setDrawer(open ? 'personal' : null)}
-      />
-      <SettingsDrawer
-        isOpen={drawer === 'settings'}
-        onOpenChange={(open) => setDrawer(open ? 'settings' : null)}
-      />
+      <Suspense fallback={null}>
+        {openedDrawers.has('personal') ? (
+          <PersonalCentreDrawer
+            isOpen={drawer === 'personal'}
+            onOpenChange={(open) => openDrawer(open ? 'personal' : null)}
+          />
+        ) : null}
+        {openedDrawers.has('settings') ? (
+          <SettingsDrawer
+            isOpen={drawer === 'settings'}
+            onOpenChange={(open) => openDrawer(open ? 'settings' : null)}
+          />
+        ) : null}
+      </Suspense>
       {watermark ? (
         <Watermark waterType={watermark.waterType} waterValue={watermark.waterValue} />
       ) : null}
