@@ -145,6 +145,10 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'Use the date format YYYY-MM-DD',
     'Use el formato de fecha AAAA-MM-DD',
   ],
+  '请选择要删除的足迹，或给出清除的截止日期（二者选一）': [
+    'Choose the footprints to delete, or give a date to clear before (one or the other)',
+    'Elija las huellas que desea eliminar o indique una fecha límite (una de las dos)',
+  ],
   搜索类型格式不正确: ['Invalid search type', 'El tipo de búsqueda no es válido'],
 
   // ── Excel import templates (excel.ts) ──

@@ -359,6 +359,18 @@ const VALID_BODIES: Record<string, unknown> = {
     params: { type: 30, keyword: '合同', beginDate: '2026-03-01', endDate: '2026-03-02' },
   },
   'footprint.footprintAnalyzeList': { beginDate: '2026-03-01', endDate: '2026-03-02' },
+  'footprint.footprintAdminQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: {
+      user: 'lisi',
+      type: 30,
+      menuName: '合同',
+      beginDate: '2026-03-01',
+      endDate: '2026-03-02',
+    },
+  },
+  'footprint.footprintAdminDelete': { ids: ['fp-1'] },
   'workspace.windowLeftColumnSave': ['menu-home'],
   'workspace.windowNormalModeSave': [
     { title: '通知公告', code: 'notice', morePath: '/main-page/content-list?category=notice' },

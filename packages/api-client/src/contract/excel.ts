@@ -117,6 +117,8 @@ export const excelTargetSchema = z.object({
   fields: z.array(excelTargetFieldSchema),
 });
 
+export type ExcelTarget = z.infer<typeof excelTargetSchema>;
+
 export const excelTemplateQueryList = endpoint({
   method: 'POST',
   path: '/b/excel/template/queryList',

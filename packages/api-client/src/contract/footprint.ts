@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { pageOf, pageRequest, plainText } from './paging';
+import { idSchema, pageOf, pageRequest, plainText } from './paging';
 
 // ── Footprints (我的足迹): the pages and records a user visited ───────────────────────────────
 
@@ -122,4 +122,67 @@ export const footprintAnalyzeList = endpoint({
   access: 'session',
   body: dateRange,
   data: footprintAnalysisSchema,
+});
+
+// ── Administration (足迹管理): every user's footprints in the company ─────────────────────────
+
+/** A footprint with whose it is, as the administrators' list reads it. */
+export const footprintAdminRowSchema = footprintSchema.extend({
+  userId: z.string(),
+  userName: z.string(),
+  loginName: z.string(),
+});
+export type FootprintAdminRow = z.infer<typeof footprintAdminRowSchema>;
+
+export const footprintAdminFiltersSchema = dateRange.extend({
+  /** Part of the user's name or sign-in name. */
+  user: plainText(64).optional(),
+  type: z.coerce.number().int().min(0).max(1000).optional(),
+  /** Part of the menu name. */
+  menuName: plainText(100).optional(),
+});
+
+export type FootprintAdminFilters = z.input<typeof footprintAdminFiltersSchema>;
+
+/** Footprints and visits of one user within the filters. */
+export const footprintUserCountSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  count: z.number().int(),
+  visits: z.number().int(),
+});
+
+export const footprintAdminQueryList = endpoint({
+  method: 'POST',
+  path: '/b/footmark/admin/queryList',
+  summary:
+    "Every user's footprints in the company, latest visit first, by user, type, menu and dates; with the most active users",
+  access: { permission: 'sys:footprint:view' },
+  body: pageRequest(footprintAdminFiltersSchema),
+  data: pageOf(footprintAdminRowSchema).extend({
+    /** Within the same filters, the users with most visits (at most 10). */
+    users: z.array(footprintUserCountSchema),
+  }),
+});
+
+/** Which footprints to delete: the ids listed, or every one last visited before a day. */
+export const footprintAdminDeleteSchema = z
+  .object({
+    ids: z.array(idSchema).max(1000).optional(),
+    /** "YYYY-MM-DD": footprints last visited before this day. */
+    before: dateSchema.optional(),
+  })
+  .refine((value) => (value.ids?.length ?? 0) > 0 !== (value.before !== undefined), {
+    error: '请选择要删除的足迹，或给出清除的截止日期（二者选一）',
+  });
+export type FootprintAdminDelete = z.input<typeof footprintAdminDeleteSchema>;
+
+export const footprintAdminDelete = endpoint({
+  method: 'DELETE',
+  path: '/b/footmark/admin',
+  summary:
+    "Delete footprints of the company's users: by ids, or all last visited before a day (China time)",
+  access: { permission: 'sys:footprint:delete' },
+  body: footprintAdminDeleteSchema,
+  data: z.object({ deleted: z.number().int() }),
 });

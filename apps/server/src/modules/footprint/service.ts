@@ -104,7 +104,7 @@ export async function recordFootprint(
 const TIME_ZONE_OFFSET = '+08:00';
 
 /** The start of a day "YYYY-MM-DD" in the product's time zone. */
-function startOfDay(day: string, plusDays = 0): Date {
+export function startOfDay(day: string, plusDays = 0): Date {
   const start = new Date(`${day}T00:00:00${process.env.TZ ? '' : TIME_ZONE_OFFSET}`);
   return new Date(start.getTime() + plusDays * 24 * 60 * 60_000);
 }
