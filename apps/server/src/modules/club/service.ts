@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { areas, clubMembers, clubs, members } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
 import { areaSubtreeIds } from '../area/service';
-import { containing } from '../member/service';
+import { containing } from '../../db/audit';
 
 type ClubRow = typeof clubs.$inferSelect;
 type ClubSave = z.output<typeof clubSaveSchema>;

@@ -15,6 +15,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  atOrUnder,
   auditOf,
   createdStamp,
   nest,
@@ -388,7 +389,7 @@ async function categorySubtree(db: Db, companyId: string, id: string): Promise<s
     .where(
       and(
         eq(cmsCategories.companyId, companyId),
-        sql`(${cmsCategories.id} = ${id} or ${cmsCategories.parentIds} like ${`%${id},%`})`,
+        atOrUnder(cmsCategories.id, cmsCategories.parentIds, id),
       ),
     );
   return rows.map((row) => row.id);

@@ -18,6 +18,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } fr
 import type { z } from 'zod';
 import {
   auditOf,
+  containing,
   createdStamp,
   nest,
   pathUnder,
@@ -28,7 +29,6 @@ import {
 import type { Db } from '../../db/database';
 import { dictItems, dictTypes, projectKinds } from '../../db/schema';
 import { businessFailure, recordNotFound, unknownReference } from '../../http/failure';
-import { containing } from '../member/service';
 
 type TypeRow = typeof dictTypes.$inferSelect;
 type ItemRow = typeof dictItems.$inferSelect;

@@ -3,9 +3,9 @@ import type {
   footprintAdminDelete,
   footprintAdminQueryList,
 } from '@ccms/api-client';
-import { and, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Actor } from '../../db/audit';
+import { containing, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { footprints, users } from '../../db/schema';
 import { formatDateTime, type Locale } from '../../i18n';
@@ -17,9 +17,6 @@ type AdminDelete = z.output<NonNullable<(typeof footprintAdminDelete)['body']>>;
 /** The most active users the list answers beside the page. */
 const USER_SUMMARY_LIMIT = 10;
 
-/** `%` and `_` typed by a person are matched as themselves. */
-const containing = (column: SQL, text: string) => sql`strpos(lower(${column}), lower(${text})) > 0`;
-
 /** The company's footprints within the filters (the company is also enforced by row security). */
 function adminFilters(actor: Actor, params: AdminQuery['params']): SQL[] {
   const filters: SQL[] = [eq(footprints.companyId, actor.companyId)];
@@ -27,9 +24,14 @@ function adminFilters(actor: Actor, params: AdminQuery['params']): SQL[] {
   if (params.beginDate) filters.push(gte(footprints.visitAt, startOfDay(params.beginDate)));
   if (params.endDate) filters.push(lt(footprints.visitAt, startOfDay(params.endDate, 1)));
   if (params.type !== undefined) filters.push(eq(footprints.type, params.type));
-  if (params.menuName) filters.push(containing(sql`${footprints.menuName}`, params.menuName));
+  if (params.menuName) filters.push(ilike(footprints.menuName, containing(params.menuName)));
   if (params.user)
-    filters.push(containing(sql`${users.name} || ' ' || ${users.loginName}`, params.user));
+    filters.push(
+      or(
+        ilike(users.name, containing(params.user)),
+        ilike(users.loginName, containing(params.user)),
+      )!,
+    );
   return filters;
 }
 

@@ -27,9 +27,6 @@ type LevelSave = z.output<typeof memberLevelSaveSchema>;
 type MemberPageRequest = z.output<typeof memberPageRequestSchema>;
 type MemberSave = z.output<typeof memberSaveSchema>;
 
-// The one LIKE helper lives with the other row helpers; modules that found it here still do.
-export { containing };
-
 // ── Member levels ──────────────────────────────────────────────────────────────
 
 /** A member level of the caller's company (row-level security hides the others), or a 404. */

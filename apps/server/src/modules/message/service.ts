@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { messages, users } from '../../db/schema';
 import { formatDateTime } from '../../i18n';
 import { recordNotFound, unknownReference } from '../../http/failure';
-import { containing } from '../member/service';
+import { containing } from '../../db/audit';
 
 type MessageRow = typeof messages.$inferSelect;
 type PageRequest = z.output<NonNullable<(typeof messageQueryList)['body']>>;

@@ -18,7 +18,7 @@ import type {
 } from '@ccms/api-client';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditOf, createdStamp, updatedStamp, type Actor } from '../../db/audit';
+import { auditOf, containing, createdStamp, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import {
   companies,
@@ -312,7 +312,7 @@ async function gradesOut(db: Db, rows: readonly GradeRow[]): Promise<SaasGrade[]
 
 export async function queryGrades(db: Db, request: GradeQuery) {
   const name = request.params?.name;
-  const where = name ? ilike(saasGrades.name, `%${name}%`) : undefined;
+  const where = name ? ilike(saasGrades.name, containing(name)) : undefined;
   const rows = await db
     .select()
     .from(saasGrades)
@@ -416,7 +416,7 @@ export async function querySaasRoles(db: Db, request: SaasRoleQuery) {
   const params = request.params;
   const conditions = [
     params?.gradeId ? eq(saasRoles.gradeId, params.gradeId) : undefined,
-    params?.name ? ilike(saasRoles.name, `%${params.name}%`) : undefined,
+    params?.name ? ilike(saasRoles.name, containing(params.name)) : undefined,
   ].filter((condition) => condition !== undefined);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db
@@ -547,8 +547,8 @@ export async function queryEnterprises(db: Db, request: EnterpriseQuery) {
   const conditions = [
     params.keyword
       ? or(
-          ilike(companies.name, `%${params.keyword}%`),
-          ilike(companies.code, `%${params.keyword}%`),
+          ilike(companies.name, containing(params.keyword)),
+          ilike(companies.code, containing(params.keyword)),
         )
       : undefined,
     params.gradeId ? eq(companies.gradeId, params.gradeId) : undefined,
