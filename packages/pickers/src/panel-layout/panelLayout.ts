@@ -28,22 +28,22 @@ export const HOME_PANELS: readonly PanelLayoutItem[] = [
   {
     title: '行业资讯',
     code: 'industryNews',
-    morePath: '/main-page/content-list?category=industryNews',
+    morePath: '/main-page/content-list?category=industry',
   },
   {
     title: '图片新闻',
     code: 'pictureNews',
-    morePath: '/main-page/content-list?category=pictureNews',
+    morePath: '/main-page/content-list?category=picture',
   },
   {
     title: '企业品牌',
     code: 'enterpriseBrand',
-    morePath: '/main-page/content-list?category=enterpriseBrand',
+    morePath: '/main-page/content-list?category=news',
   },
   {
     title: '升级说明',
     code: 'upgradeNotes',
-    morePath: '/main-page/content-list?category=upgradeNotes',
+    morePath: '/main-page/content-list?category=upgrade',
   },
   { title: '邮件', code: 'mail', morePath: '' },
   { title: 'KPI评分', code: 'kpiScore', morePath: '/main-page/performance-appraisal' },

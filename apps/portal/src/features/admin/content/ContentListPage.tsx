@@ -12,7 +12,7 @@ import { AdminPage } from '../shared/AdminPage';
 
 const READER_PAGE_SIZE = 10;
 /** The seeded categories readers are offered, by code (home-page panels link with ?category=). */
-export const READER_CATEGORIES = ['notice', 'news', 'industry', 'picture'] as const;
+export const READER_CATEGORIES = ['notice', 'news', 'industry', 'picture', 'upgrade'] as const;
 
 const Tabs = styled.nav`
   ul {
