@@ -57,6 +57,7 @@ const zh = {
   'dict.hasChildren': '该条目下还有下级条目，请先删除下级条目',
   'dict.cycle': '不能把条目移到它自己或它的下级条目之下',
   'dict.notTree': '只有树形字典的条目可以有上级条目',
+  'param.reserved': '参数 {key} 由窗口管理维护，请在窗口管理中修改',
   'dict.otherDictionary': '条目不能移到另一个字典',
   'dict.treeHasLevels': '该树形字典还有多级条目，不能改为列表字典',
   'dict.tooDeep': '树形字典最多 {max} 级，“{label}”放在这里会超过 {max} 级',
@@ -205,6 +206,7 @@ const en: Catalogue = {
   'dict.hasChildren': 'The entry has entries beneath it; delete them first',
   'dict.cycle': 'An entry cannot move under itself or one of the entries beneath it',
   'dict.notTree': 'Only entries of a tree dictionary can have a parent',
+  'param.reserved': 'The parameter {key} belongs to window management; change it there',
   'dict.otherDictionary': 'An entry cannot move to another dictionary',
   'dict.treeHasLevels': 'The tree dictionary has nested entries and cannot become a list',
   'dict.tooDeep': 'A tree dictionary has at most {max} levels; “{label}” cannot go there',
@@ -361,6 +363,7 @@ const es: Catalogue = {
   'dict.hasChildren': 'La entrada tiene entradas por debajo; elimínelas primero',
   'dict.cycle': 'Una entrada no puede moverse bajo sí misma ni bajo una de sus entradas inferiores',
   'dict.notTree': 'Solo las entradas de un diccionario en árbol pueden tener una entrada superior',
+  'param.reserved': 'El parámetro {key} pertenece a la gestión de ventanas; cámbielo allí',
   'dict.otherDictionary': 'Una entrada no puede pasar a otro diccionario',
   'dict.treeHasLevels': 'El diccionario en árbol tiene entradas anidadas y no puede ser una lista',
   'dict.tooDeep':

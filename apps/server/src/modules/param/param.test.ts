@@ -197,4 +197,36 @@ describe('administering parameters', () => {
     expect(response.statusCode).toBe(400);
     expect(body.msg.startsWith('value：')).toBe(true);
   });
+
+  it('leaves the window-management defaults to 窗口管理: neither saved nor deleted here', async () => {
+    const saved = await call(admin, {
+      method: 'POST',
+      url: '/api/b/window/work-mode',
+      payload: {
+        commonUse: '2',
+        mainFunciton: ['1'],
+        showcheckedList: false,
+        checkedList: [],
+        showleftNav: false,
+        leftNav: [],
+      },
+    });
+    expect(saved.body.success).toBe(true);
+    const [row] = (await query(admin, { group: 'window' })).body.data.data;
+    expect(row?.key).toBe('window.work-mode');
+    const overwrite = await save(admin, {
+      key: 'window.work-mode',
+      value: '{}',
+      category: 'custom',
+    });
+    expect(overwrite.body.success).toBe(false);
+    expect(overwrite.body.msg).toContain('窗口管理');
+    const removed = await call(admin, { method: 'DELETE', url: `/api/a/sys/param/${row!.id}` });
+    expect(removed.body.success).toBe(false);
+    const stillThere = await call<{ commonUse: string }>(admin, {
+      method: 'GET',
+      url: '/api/b/window/work-mode',
+    });
+    expect(stillThere.body.data.commonUse).toBe('2');
+  });
 });

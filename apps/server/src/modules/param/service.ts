@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { auditOf, createdStamp, updatedStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { parameters } from '../../db/schema';
-import { recordNotFound } from '../../http/failure';
+import { businessFailure, recordNotFound } from '../../http/failure';
 
 type ParamRow = typeof parameters.$inferSelect;
 type PageRequest = z.output<NonNullable<(typeof paramQueryList)['body']>>;
@@ -99,12 +99,17 @@ export async function queryParams(db: Db, request: PageRequest) {
 }
 
 /** Sets the company's own value; a global parameter of the key is left as it is for the others. */
+/** Keys kept by their own pages (窗口管理 writes window.*), not edited as plain parameters. */
+const RESERVED_PREFIXES = ['window.'];
+const isReserved = (key: string) => RESERVED_PREFIXES.some((prefix) => key.startsWith(prefix));
+
 export async function saveParam(
   db: Db,
   actor: Actor,
   now: Date,
   body: ParamSave,
 ): Promise<ParamRecord> {
+  if (isReserved(body.key)) throw businessFailure('param.reserved', { key: body.key });
   const [own] = await db
     .select()
     .from(parameters)
@@ -139,9 +144,12 @@ export async function saveParam(
 
 /** Deletes a company's own value; global rows are not the company's to delete. */
 export async function deleteParam(db: Db, companyId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(parameters)
+  const [row] = await db
+    .select({ id: parameters.id, key: parameters.key })
+    .from(parameters)
     .where(and(eq(parameters.id, id), eq(parameters.companyId, companyId)))
-    .returning({ id: parameters.id });
-  if (deleted.length === 0) throw recordNotFound();
+    .limit(1);
+  if (!row) throw recordNotFound();
+  if (isReserved(row.key)) throw businessFailure('param.reserved', { key: row.key });
+  await db.delete(parameters).where(eq(parameters.id, row.id));
 }
