@@ -169,7 +169,11 @@ test('online users: both sessions show, a message reaches the other user’s bel
     await dialog.getByLabel(/^内容/).fill('本周工时请在周五下班前提交。');
     await dialog.getByRole('button', { name: '发送' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(staff.getByText(title)).toBeVisible({ timeout: 15_000 });
+    await expect(staff.getByRole('status', { name: '消息弹窗' }).getByText(title)).toBeVisible({
+      timeout: 15_000,
+    });
+    // The home page's 消息提醒 panel lists it too.
+    await expect(staff.getByRole('main').getByRole('link', { name: title })).toBeVisible();
     await expect(bell).toHaveAttribute('aria-label', `消息提醒，${unreadBefore + 1} 条未读`);
 
     // 强制下线 ends 张三's session: their next call is refused and they land on the login page.
