@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { MenuType, OpenType, type MenuItem, type UserInfo } from '@ccms/api-client';
@@ -37,6 +38,47 @@ export function stubServer(stub: ServerStub) {
   });
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
+}
+
+/** The envelope of a refusal with the server's message (code 2000, HTTP 200). */
+export function failure(msg: string): Answer {
+  return { body: { code: 2000, success: false, msg, data: null } };
+}
+
+/** The JSON bodies the page sent with one method to one path, in order. */
+export function sent(
+  fetchMock: ReturnType<typeof stubServer>,
+  method: string,
+  path: string,
+): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => {
+      const href = input instanceof Request ? input.url : String(input);
+      return (
+        (init?.method ?? 'GET') === method && new URL(href, 'http://localhost').pathname === path
+      );
+    })
+    .map(([, init]) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    );
+}
+
+/**
+ * The button showing a text inside a container. Role queries by name compute accessible names
+ * with jsdom's slow getComputedStyle, so buttons are found by their text instead.
+ */
+export function press(container: HTMLElement, text: string): HTMLElement {
+  return within(container).getByText(text, { selector: 'button' });
+}
+
+/** Types a value in one go (a paste): keystroke by keystroke costs seconds per field in jsdom. */
+export async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
 }
 
 export function paramListAnswer(params: Record<string, string>): Answer {

@@ -5,7 +5,7 @@ import { Form, FormField, Input, NumberInput, Select } from '@ccms/ui';
 import { contractRule } from '../shared/contractRule';
 import { useSaveArea } from './areaQueries';
 import { areaPaths, branchOf, nextAreaSort, parentIdsOf, type AreaRow } from './areaTree';
-import { FormDialog } from '../club/FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
 /** What the dialog edits: a new area under a parent (null: top level), or an existing one. */
 export type AreaFormTarget =

@@ -5,12 +5,13 @@ import { toast } from '@ccms/ui';
 import { expectNoAxeViolations } from '../../../../../../tooling/vitest/axe';
 import { session } from '../../../app/session';
 import {
-  envelope,
   paramListAnswer,
+  failure,
+  envelope,
   renderPortal,
+  type ServerStub,
   stubServer,
   zhangsan,
-  type ServerStub,
 } from '../../../app/testing';
 import { fill, press, sent } from '../club/clubFixtures';
 
@@ -56,10 +57,6 @@ shanghai.children = [pudong];
 east.children = [shanghai, jiangsu];
 north.children = [beijing];
 const tree = [east, north];
-
-function failure(msg: string) {
-  return { body: { code: 2000, success: false, msg, data: null } };
-}
 
 async function openPage(signedIn: UserInfo = admin, extra: ServerStub = {}) {
   const fetchMock = stubServer({

@@ -10,13 +10,14 @@ import {
 import { Button, Input } from '@ccms/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirm } from '../club/DeleteConfirm';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { AdminPage } from '../shared/AdminPage';
 import { Panel, PanelNote, SearchBar } from '../shared/AdminLayout.styles';
 import { useCan } from '../shared/useCan';
 import { AreaFormDialog, type AreaFormTarget } from './AreaFormDialog';
 import { areaKeys, useAreaTree, useDeleteArea, useMoveAreas } from './areaQueries';
-import { matchingAreas, movedAreas, topLevelBranches, type AreaRow } from './areaTree';
+import { matchingAreas, movedAreas, type AreaRow } from './areaTree';
+import { topLevelBranches } from '../shared/treeRows';
 
 const TABLE_HEIGHT = 520;
 

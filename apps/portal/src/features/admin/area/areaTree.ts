@@ -2,6 +2,7 @@
 // page, the dialog and the moves share one answer and it is tested without a DOM.
 import type { AreaNode, AreaSave } from '@ccms/api-client';
 import type { TreeRow } from '@ccms/data-grid';
+import { changedRows } from '../shared/treeRows';
 
 /** An area as a tree-table row: the server's node without children; `order` starts as `sort`. */
 export interface AreaRow extends TreeRow, Omit<AreaNode, 'children'> {
@@ -79,24 +80,14 @@ export function parentIdsOf(rows: readonly AreaRow[], parentId: string | null): 
  * last sent, with its name and its new ancestor list, as the save endpoint takes them.
  */
 export function movedAreas(saved: readonly AreaRow[], shown: readonly AreaRow[]): AreaSave[] {
-  const before = new Map(saved.map((row) => [row.id, row]));
-  return shown.flatMap((row) => {
-    const old = before.get(row.id);
-    if (!old || (old.parentId === row.parentId && old.order === row.order)) return [];
-    return [
-      {
-        id: row.id,
-        parentId: row.parentId,
-        parentIds: parentIdsOf(shown, row.parentId),
-        name: row.name,
-        sort: row.order,
-      },
-    ];
-  });
-}
-
-/** The top-level areas that have children: open when the page opens. */
-export function topLevelBranches(rows: readonly AreaRow[]): string[] {
-  const parents = new Set(rows.map((row) => row.parentId));
-  return rows.filter((row) => row.parentId === null && parents.has(row.id)).map((row) => row.id);
+  const known = new Set(saved.map((row) => row.id));
+  return changedRows(saved, shown)
+    .filter((row) => known.has(row.id))
+    .map((row) => ({
+      id: row.id,
+      parentId: row.parentId,
+      parentIds: parentIdsOf(shown, row.parentId),
+      name: row.name,
+      sort: row.order,
+    }));
 }

@@ -4,7 +4,7 @@ import { Form, FormField, Input, NumberInput, Select, Textarea } from '@ccms/ui'
 import { contractRule } from '../shared/contractRule';
 import { useCan } from '../shared/useCan';
 import { useAreaOptions, useMemberOptions, useSaveClub, asId } from './clubQueries';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
 type ClubFormValues = {
   name: string;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Club } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
 import { Button, Input, Select } from '@ccms/ui';
-import { Panel, PanelHeader, SearchBar, Toolbar } from '../shared/AdminLayout.styles';
+import { FilterBar } from '../shared/FilterBar';
+import { Panel, PanelHeader, Toolbar } from '../shared/AdminLayout.styles';
 import { useCan } from '../shared/useCan';
 import { ClubFormDialog } from './ClubFormDialog';
 import { ClubMembersDialog } from './ClubMembersDialog';
@@ -16,7 +17,7 @@ import {
   useDeleteClub,
   type ClubFilter,
 } from './clubQueries';
-import { DeleteConfirm } from './DeleteConfirm';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 
 type Overlay =
   | { kind: 'form'; club: Club | null }
@@ -27,47 +28,36 @@ function ClubSearchBar({ onSearch }: { onSearch: (filter: ClubFilter) => void })
   const { t } = useTranslation();
   const areaOptions = useAreaOptions();
   const canViewAreas = useCan('bd:area:view');
-  const [draft, setDraft] = useState<ClubFilter>(NO_CLUB_FILTER);
   return (
-    <SearchBar
-      role="search"
-      aria-label={t('club.clubs.search')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
+    <FilterBar<ClubFilter>
+      label={t('club.clubs.search')}
+      empty={NO_CLUB_FILTER}
+      onSearch={onSearch}
     >
-      <Input
-        label={t('club.clubs.name')}
-        placeholder={t('club.clubs.namePlaceholder')}
-        width="middle"
-        value={draft.name}
-        onChange={(name) => setDraft((current) => ({ ...current, name }))}
-      />
-      {canViewAreas ? (
-        <Select
-          label={t('club.clubs.area')}
-          placeholder={t('club.allAreas')}
-          width="middle"
-          isClearable
-          isSearchable
-          options={areaOptions}
-          value={draft.areaId}
-          onChange={(value) => setDraft((current) => ({ ...current, areaId: asId(value) }))}
-        />
-      ) : null}
-      <Button type="submit" variant="primary">
-        {t('admin.search')}
-      </Button>
-      <Button
-        onPress={() => {
-          setDraft(NO_CLUB_FILTER);
-          onSearch(NO_CLUB_FILTER);
-        }}
-      >
-        {t('admin.reset')}
-      </Button>
-    </SearchBar>
+      {({ draft, setDraft }) => (
+        <>
+          <Input
+            label={t('club.clubs.name')}
+            placeholder={t('club.clubs.namePlaceholder')}
+            width="middle"
+            value={draft.name}
+            onChange={(name) => setDraft((current) => ({ ...current, name }))}
+          />
+          {canViewAreas ? (
+            <Select
+              label={t('club.clubs.area')}
+              placeholder={t('club.allAreas')}
+              width="middle"
+              isClearable
+              isSearchable
+              options={areaOptions}
+              value={draft.areaId}
+              onChange={(value) => setDraft((current) => ({ ...current, areaId: asId(value) }))}
+            />
+          ) : null}
+        </>
+      )}
+    </FilterBar>
   );
 }
 

@@ -3,7 +3,7 @@ import { memberLevelSaveSchema, type MemberLevel, type MemberLevelSave } from '@
 import { Form, FormField, Input, NumberInput, Textarea } from '@ccms/ui';
 import { contractRule } from '../shared/contractRule';
 import { useSaveLevel } from './clubQueries';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
 type LevelFormValues = { name: string; sort: number | null; remarks: string };
 

@@ -13,7 +13,7 @@ import { Button, toast } from '@ccms/ui';
 import { Panel, PanelHeader, PanelNote, Toolbar } from '../shared/AdminLayout.styles';
 import { useCan } from '../shared/useCan';
 import { useDeleteLevel, useDropLevel, useMemberLevels } from './clubQueries';
-import { DeleteConfirm } from './DeleteConfirm';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { LevelFormDialog } from './LevelFormDialog';
 import { levelDrop, levelRows, type LevelRow } from './levelOrder';
 

@@ -3,7 +3,7 @@ import { memberSaveSchema, type Member, type MemberSave } from '@ccms/api-client
 import { Form, FormField, Input, Select, Textarea } from '@ccms/ui';
 import { contractRule } from '../shared/contractRule';
 import { useAreaOptions, useLevelOptions, useSaveMember, asId } from './clubQueries';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../shared/FormDialog';
 
 type MemberFormValues = {
   name: string;

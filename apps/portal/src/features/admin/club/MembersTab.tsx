@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
 import { Button, Input, Select, Tag } from '@ccms/ui';
-import { Panel, PanelHeader, SearchBar, Toolbar } from '../shared/AdminLayout.styles';
+import { FilterBar } from '../shared/FilterBar';
+import { Panel, PanelHeader, Toolbar } from '../shared/AdminLayout.styles';
 import { useCan } from '../shared/useCan';
 import {
   CLUB_PAGE_SIZE,
@@ -15,7 +16,7 @@ import {
   type MemberFilter,
   asId,
 } from './clubQueries';
-import { DeleteConfirm } from './DeleteConfirm';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { MemberFormDialog } from './MemberFormDialog';
 import { MemberPasswordDialog } from './MemberPasswordDialog';
 
@@ -30,58 +31,47 @@ function MemberSearchBar({ onSearch }: { onSearch: (filter: MemberFilter) => voi
   const canViewLevels = useCan('member:level:view');
   const areaOptions = useAreaOptions();
   const levelOptions = useLevelOptions();
-  const [draft, setDraft] = useState<MemberFilter>(NO_MEMBER_FILTER);
   return (
-    <SearchBar
-      role="search"
-      aria-label={t('club.members.search')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
+    <FilterBar<MemberFilter>
+      label={t('club.members.search')}
+      empty={NO_MEMBER_FILTER}
+      onSearch={onSearch}
     >
-      <Input
-        label={t('club.members.keyword')}
-        placeholder={t('club.members.keywordPlaceholder')}
-        width="middle"
-        value={draft.keyword}
-        onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
-      />
-      {canViewLevels ? (
-        <Select
-          label={t('club.members.level')}
-          placeholder={t('club.members.allLevels')}
-          width="middle"
-          isClearable
-          options={levelOptions}
-          value={draft.levelId}
-          onChange={(value) => setDraft((current) => ({ ...current, levelId: asId(value) }))}
-        />
-      ) : null}
-      {canViewAreas ? (
-        <Select
-          label={t('club.members.area')}
-          placeholder={t('club.allAreas')}
-          width="middle"
-          isClearable
-          isSearchable
-          options={areaOptions}
-          value={draft.areaId}
-          onChange={(value) => setDraft((current) => ({ ...current, areaId: asId(value) }))}
-        />
-      ) : null}
-      <Button type="submit" variant="primary">
-        {t('admin.search')}
-      </Button>
-      <Button
-        onPress={() => {
-          setDraft(NO_MEMBER_FILTER);
-          onSearch(NO_MEMBER_FILTER);
-        }}
-      >
-        {t('admin.reset')}
-      </Button>
-    </SearchBar>
+      {({ draft, setDraft }) => (
+        <>
+          <Input
+            label={t('club.members.keyword')}
+            placeholder={t('club.members.keywordPlaceholder')}
+            width="middle"
+            value={draft.keyword}
+            onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
+          />
+          {canViewLevels ? (
+            <Select
+              label={t('club.members.level')}
+              placeholder={t('club.members.allLevels')}
+              width="middle"
+              isClearable
+              options={levelOptions}
+              value={draft.levelId}
+              onChange={(value) => setDraft((current) => ({ ...current, levelId: asId(value) }))}
+            />
+          ) : null}
+          {canViewAreas ? (
+            <Select
+              label={t('club.members.area')}
+              placeholder={t('club.allAreas')}
+              width="middle"
+              isClearable
+              isSearchable
+              options={areaOptions}
+              value={draft.areaId}
+              onChange={(value) => setDraft((current) => ({ ...current, areaId: asId(value) }))}
+            />
+          ) : null}
+        </>
+      )}
+    </FilterBar>
   );
 }
 

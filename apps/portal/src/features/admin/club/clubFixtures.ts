@@ -115,10 +115,6 @@ export const page = <T>(data: readonly T[]) => ({
   body: envelope({ pageNo: 1, pageSize: 20, total: data.length, data }),
 });
 
-export function failure(msg: string) {
-  return { body: { code: 2000, success: false, msg, data: null } };
-}
-
 /** Opens the page at `/sys-manager/club` plus `search`, signed in as `signedIn`. */
 export async function openClubPage(signedIn: UserInfo, search = '', extra: ServerStub = {}) {
   const fetchMock = stubServer({
@@ -142,43 +138,11 @@ export async function openClubPage(signedIn: UserInfo, search = '', extra: Serve
   return { fetchMock, user, router: view.router };
 }
 
-/** The bodies sent to one endpoint, in order. */
-export function sent(
-  fetchMock: ReturnType<typeof stubServer>,
-  method: string,
-  path: string,
-): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const href = input instanceof Request ? input.url : String(input);
-      return (
-        (init?.method ?? 'GET') === method && new URL(href, 'http://localhost').pathname === path
-      );
-    })
-    .map(([, init]) =>
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    );
-}
-
 /** The grid row that shows `text`. */
 export function rowOf(text: string, container: HTMLElement = document.body) {
   const found = within(container).getByText(text).closest<HTMLElement>('[role="row"]');
   if (!found) throw new Error(`no row ${text}`);
   return found;
-}
-
-export function press(container: HTMLElement, text: string) {
-  return within(container).getByText(text, { selector: 'button' });
-}
-
-/** Types a value in one go (a paste): keystroke by keystroke is slow in jsdom. */
-export async function fill(
-  user: ReturnType<typeof userEvent.setup>,
-  field: HTMLElement,
-  text: string,
-) {
-  await user.click(field);
-  await user.paste(text);
 }
 
 // jsdom lays nothing out: the grids get a wide, tall box so they render every column and row.
@@ -215,3 +179,5 @@ function layOutGrids() {
     (Element.prototype as { scrollTo?: () => void }).scrollTo = () => undefined;
   }
 }
+
+export { failure, sent, press, fill } from '../../../app/testing';

@@ -144,15 +144,15 @@ export function useDeleteMember() {
 }
 
 /** The password travels in the body, "-" in the path, so it stays out of URLs and logs. */
-export function useResetMemberPassword(id: string, onDone: (password: string) => void) {
+export function useResetMemberPassword(id: string) {
   return useAdminMutation<string, null>({
     run: (password) =>
       api.member.memberResetPassword({
         params: { id, password: PASSWORD_IN_BODY },
         body: { password },
       }),
+    // The answer dialog shows the password; a toast on top would repeat it.
     successMessage: false,
-    onSuccess: (_answer, password) => onDone(password),
   });
 }
 

@@ -5,9 +5,7 @@ import {
   type CmsCategoryNode,
 } from '@ccms/api-client';
 import {
-  Button,
   Checkbox,
-  Dialog,
   Form,
   FormField,
   Input,
@@ -18,7 +16,8 @@ import {
   Textarea,
   type SelectKey,
 } from '@ccms/ui';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { FormDialog } from '../shared/FormDialog';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PanelNote } from '../shared/AdminLayout.styles';
@@ -75,7 +74,6 @@ export interface ArticleFormDialogProps {
 /** 新增 / 编辑 an article: its fields, publication and the rich text (sanitised by the server). */
 export function ArticleFormDialog({ article, categoryId, tree, onClose }: ArticleFormDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const [content, setContent] = useState(article?.content ?? '');
   const save = useSaveArticle(onClose);
   const options = useMemo(() => categoryOptions(tree), [tree]);
@@ -87,112 +85,99 @@ export function ArticleFormDialog({ article, categoryId, tree, onClose }: Articl
     contractRule(schema[field], i18n.language, { required, label: label(field) });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      width="xlarge"
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
-        </>
-      )}
-    >
-      <Form<ArticleFormValues>
-        id={formId}
-        aria-label={title}
-        defaultValues={{
-          title: article?.title ?? '',
-          categoryId: article?.categoryId ?? categoryId,
-          summary: article?.summary ?? '',
-          author: article?.author ?? '',
-          source: article?.source ?? '',
-          status: article?.status ?? 'draft',
-          publishedAt: article?.publishedAt ?? '',
-          sort: article?.sort ?? 0,
-          top: article?.top ?? false,
-        }}
-        onSubmit={(values) =>
-          save.mutate({
-            ...(article ? { id: article.id } : {}),
-            categoryId: String(values.categoryId ?? ''),
-            title: values.title.trim(),
-            summary: values.summary.trim() || null,
-            coverImageId: article?.coverImageId ?? null,
-            content,
-            author: values.author.trim() || null,
-            source: values.source.trim() || null,
-            status: values.status as CmsArticleStatus,
-            publishedAt: values.publishedAt.trim() || null,
-            sort: values.sort ?? 0,
-            top: values.top,
-          })
-        }
-      >
-        <FieldGrid>
-          <div data-wide>
-            <FormField<string>
-              name="title"
-              label={label('title')}
-              required
-              rules={[rule('title', true)]}
-            >
+    <FormDialog title={title} width="xlarge" isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<ArticleFormValues>
+          id={formId}
+          aria-label={title}
+          defaultValues={{
+            title: article?.title ?? '',
+            categoryId: article?.categoryId ?? categoryId,
+            summary: article?.summary ?? '',
+            author: article?.author ?? '',
+            source: article?.source ?? '',
+            status: article?.status ?? 'draft',
+            publishedAt: article?.publishedAt ?? '',
+            sort: article?.sort ?? 0,
+            top: article?.top ?? false,
+          }}
+          onSubmit={(values) =>
+            save.mutate({
+              ...(article ? { id: article.id } : {}),
+              categoryId: String(values.categoryId ?? ''),
+              title: values.title.trim(),
+              summary: values.summary.trim() || null,
+              coverImageId: article?.coverImageId ?? null,
+              content,
+              author: values.author.trim() || null,
+              source: values.source.trim() || null,
+              status: values.status as CmsArticleStatus,
+              publishedAt: values.publishedAt.trim() || null,
+              sort: values.sort ?? 0,
+              top: values.top,
+            })
+          }
+        >
+          <FieldGrid>
+            <div data-wide>
+              <FormField<string>
+                name="title"
+                label={label('title')}
+                required
+                rules={[rule('title', true)]}
+              >
+                {(field) => <Input {...field} autoComplete="off" />}
+              </FormField>
+            </div>
+            <FormField<SelectKey | null> name="categoryId" label={label('category')} required>
+              {(field) => <Select {...field} options={options} isSearchable />}
+            </FormField>
+            <FormField<string> name="status" label={label('status')} required>
+              {(field) => (
+                <RadioGroup {...field} orientation="horizontal">
+                  <Radio value="draft">{t('content.status.draft')}</Radio>
+                  <Radio value="published">{t('content.status.published')}</Radio>
+                </RadioGroup>
+              )}
+            </FormField>
+            <FormField<string> name="author" label={label('author')} rules={[rule('author')]}>
               {(field) => <Input {...field} autoComplete="off" />}
             </FormField>
-          </div>
-          <FormField<SelectKey | null> name="categoryId" label={label('category')} required>
-            {(field) => <Select {...field} options={options} isSearchable />}
-          </FormField>
-          <FormField<string> name="status" label={label('status')} required>
-            {(field) => (
-              <RadioGroup {...field} orientation="horizontal">
-                <Radio value="draft">{t('content.status.draft')}</Radio>
-                <Radio value="published">{t('content.status.published')}</Radio>
-              </RadioGroup>
-            )}
-          </FormField>
-          <FormField<string> name="author" label={label('author')} rules={[rule('author')]}>
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField<string> name="source" label={label('source')} rules={[rule('source')]}>
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField<string>
-            name="publishedAt"
-            label={label('publishedAt')}
-            rules={[rule('publishedAt')]}
-          >
-            {(field) => (
-              <Input {...field} autoComplete="off" description={label('publishedAtHint')} />
-            )}
-          </FormField>
-          <FormField<number | null> name="sort" label={label('sort')}>
-            {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
-          </FormField>
-          <FormField<boolean> name="top" label={label('top')}>
-            {(field) => (
-              <Checkbox isSelected={field.value} onChange={field.onChange}>
-                {label('top')}
-              </Checkbox>
-            )}
-          </FormField>
-          <div data-wide>
-            <FormField<string> name="summary" label={label('summary')} rules={[rule('summary')]}>
-              {(field) => <Textarea {...field} rows={2} />}
+            <FormField<string> name="source" label={label('source')} rules={[rule('source')]}>
+              {(field) => <Input {...field} autoComplete="off" />}
             </FormField>
-          </div>
-          <div data-wide>
-            <Suspense fallback={<PanelNote role="status">{label('loadingEditor')}</PanelNote>}>
-              <RichTextEditor label={label('content')} value={content} onChange={setContent} />
-            </Suspense>
-          </div>
-        </FieldGrid>
-      </Form>
-    </Dialog>
+            <FormField<string>
+              name="publishedAt"
+              label={label('publishedAt')}
+              rules={[rule('publishedAt')]}
+            >
+              {(field) => (
+                <Input {...field} autoComplete="off" description={label('publishedAtHint')} />
+              )}
+            </FormField>
+            <FormField<number | null> name="sort" label={label('sort')}>
+              {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+            </FormField>
+            <FormField<boolean> name="top" label={label('top')}>
+              {(field) => (
+                <Checkbox isSelected={field.value} onChange={field.onChange}>
+                  {label('top')}
+                </Checkbox>
+              )}
+            </FormField>
+            <div data-wide>
+              <FormField<string> name="summary" label={label('summary')} rules={[rule('summary')]}>
+                {(field) => <Textarea {...field} rows={2} />}
+              </FormField>
+            </div>
+            <div data-wide>
+              <Suspense fallback={<PanelNote role="status">{label('loadingEditor')}</PanelNote>}>
+                <RichTextEditor label={label('content')} value={content} onChange={setContent} />
+              </Suspense>
+            </div>
+          </FieldGrid>
+        </Form>
+      )}
+    </FormDialog>
   );
 }

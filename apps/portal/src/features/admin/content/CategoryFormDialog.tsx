@@ -1,6 +1,6 @@
 import { cmsCategorySaveSchema, type CmsCategoryNode } from '@ccms/api-client';
-import { Button, Dialog, Form, FormField, Input, NumberInput, Textarea } from '@ccms/ui';
-import { useId } from 'react';
+import { Form, FormField, Input, NumberInput, Textarea } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { useTranslation } from 'react-i18next';
 import { contractRule } from '../shared/contractRule';
 import { useSaveCategory } from './cmsQueries';
@@ -30,7 +30,6 @@ export function CategoryFormDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const category = target.kind === 'edit' ? target.category : null;
   const title =
     target.kind === 'edit'
@@ -44,58 +43,51 @@ export function CategoryFormDialog({
     contractRule(schema[field], i18n.language, { required, label: label(field) });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
-        </>
+    <FormDialog title={title} isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<CategoryFormValues>
+          id={formId}
+          aria-label={title}
+          defaultValues={{
+            name: category?.name ?? '',
+            code: category?.code ?? '',
+            sort: category?.sort ?? siblingCount + 1,
+            remarks: category?.remarks ?? '',
+          }}
+          onSubmit={(values) =>
+            save.mutate({
+              ...(category ? { id: category.id } : {}),
+              parentId: category
+                ? category.parentId
+                : target.kind === 'create'
+                  ? (target.parent?.id ?? null)
+                  : null,
+              name: values.name.trim(),
+              code: values.code.trim() || null,
+              sort: values.sort ?? 0,
+              remarks: values.remarks.trim() || null,
+            })
+          }
+        >
+          <FormField<string>
+            name="name"
+            label={label('name')}
+            required
+            rules={[rule('name', true)]}
+          >
+            {(field) => <Input {...field} autoComplete="off" />}
+          </FormField>
+          <FormField<string> name="code" label={label('code')} rules={[rule('code')]}>
+            {(field) => <Input {...field} autoComplete="off" description={label('codeHint')} />}
+          </FormField>
+          <FormField<number | null> name="sort" label={label('sort')} required>
+            {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+          </FormField>
+          <FormField<string> name="remarks" label={label('remarks')} rules={[rule('remarks')]}>
+            {(field) => <Textarea {...field} rows={2} />}
+          </FormField>
+        </Form>
       )}
-    >
-      <Form<CategoryFormValues>
-        id={formId}
-        aria-label={title}
-        defaultValues={{
-          name: category?.name ?? '',
-          code: category?.code ?? '',
-          sort: category?.sort ?? siblingCount + 1,
-          remarks: category?.remarks ?? '',
-        }}
-        onSubmit={(values) =>
-          save.mutate({
-            ...(category ? { id: category.id } : {}),
-            parentId: category
-              ? category.parentId
-              : target.kind === 'create'
-                ? (target.parent?.id ?? null)
-                : null,
-            name: values.name.trim(),
-            code: values.code.trim() || null,
-            sort: values.sort ?? 0,
-            remarks: values.remarks.trim() || null,
-          })
-        }
-      >
-        <FormField<string> name="name" label={label('name')} required rules={[rule('name', true)]}>
-          {(field) => <Input {...field} autoComplete="off" />}
-        </FormField>
-        <FormField<string> name="code" label={label('code')} rules={[rule('code')]}>
-          {(field) => <Input {...field} autoComplete="off" description={label('codeHint')} />}
-        </FormField>
-        <FormField<number | null> name="sort" label={label('sort')} required>
-          {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
-        </FormField>
-        <FormField<string> name="remarks" label={label('remarks')} rules={[rule('remarks')]}>
-          {(field) => <Textarea {...field} rows={2} />}
-        </FormField>
-      </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,16 +1,11 @@
 import type { CmsArticle, CmsArticleStatus, CmsCategoryNode } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
-import { Button, ConfirmDialog, Input, Select, Tag, Tree, type TreeNode } from '@ccms/ui';
+import { Button, Input, Select, Tag, Tree, type TreeNode } from '@ccms/ui';
+import { FilterBar } from '../shared/FilterBar';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Panel,
-  PanelHeader,
-  PanelNote,
-  SearchBar,
-  Split,
-  Toolbar,
-} from '../shared/AdminLayout.styles';
+import { Panel, PanelHeader, PanelNote, Split, Toolbar } from '../shared/AdminLayout.styles';
 import { AdminPage } from '../shared/AdminPage';
 import { useCan } from '../shared/useCan';
 import { ArticleFormDialog } from './ArticleFormDialog';
@@ -49,51 +44,40 @@ function toTreeNodes(nodes: readonly CmsCategoryNode[]): TreeNode[] {
 
 function ArticleSearchBar({ onSearch }: { onSearch: (filter: ArticleFilter) => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ArticleFilter>(NO_ARTICLE_FILTER);
   return (
-    <SearchBar
-      role="search"
-      aria-label={t('content.articles.search')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
+    <FilterBar<ArticleFilter>
+      label={t('content.articles.search')}
+      empty={NO_ARTICLE_FILTER}
+      onSearch={onSearch}
     >
-      <Input
-        label={t('content.articles.searchTitle')}
-        width="middle"
-        value={draft.title}
-        onChange={(title) => setDraft((current) => ({ ...current, title }))}
-      />
-      <Select
-        label={t('content.articles.status')}
-        placeholder={t('content.articles.allStatus')}
-        width="short"
-        isClearable
-        options={(['draft', 'published'] as const).map((status) => ({
-          value: status,
-          label: t(`content.status.${status}`),
-        }))}
-        value={draft.status}
-        onChange={(value) =>
-          setDraft((current) => ({
-            ...current,
-            status: value === null ? null : (String(value) as CmsArticleStatus),
-          }))
-        }
-      />
-      <Button type="submit" variant="primary">
-        {t('admin.search')}
-      </Button>
-      <Button
-        onPress={() => {
-          setDraft(NO_ARTICLE_FILTER);
-          onSearch(NO_ARTICLE_FILTER);
-        }}
-      >
-        {t('admin.reset')}
-      </Button>
-    </SearchBar>
+      {({ draft, setDraft }) => (
+        <>
+          <Input
+            label={t('content.articles.searchTitle')}
+            width="middle"
+            value={draft.title}
+            onChange={(title) => setDraft((current) => ({ ...current, title }))}
+          />
+          <Select
+            label={t('content.articles.status')}
+            placeholder={t('content.articles.allStatus')}
+            width="short"
+            isClearable
+            options={(['draft', 'published'] as const).map((status) => ({
+              value: status,
+              label: t(`content.status.${status}`),
+            }))}
+            value={draft.status}
+            onChange={(value) =>
+              setDraft((current) => ({
+                ...current,
+                status: value === null ? null : (String(value) as CmsArticleStatus),
+              }))
+            }
+          />
+        </>
+      )}
+    </FilterBar>
   );
 }
 
@@ -348,27 +332,12 @@ export default function ContentManagementPage() {
         />
       ) : null}
       {overlay?.kind === 'deleteCategory' ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) closeOverlay();
-          }}
-          tone="danger"
+        <DeleteConfirm
           title={t('content.categories.delete')}
-          okText={t('admin.delete')}
-          cancelText={t('admin.cancel')}
-          message={
-            <>
-              <p>{t('admin.confirmDelete', { name: overlay.category.name })}</p>
-              <p>{t('content.categories.deleteNote')}</p>
-            </>
-          }
-          onConfirm={() =>
-            removeCategory.mutateAsync(overlay.category.id).then(
-              () => undefined,
-              () => undefined,
-            )
-          }
+          name={overlay.category.name}
+          note={t('content.categories.deleteNote')}
+          run={() => removeCategory.mutateAsync(overlay.category.id)}
+          onClose={closeOverlay}
         />
       ) : null}
       {overlay?.kind === 'article' ? (
@@ -380,22 +349,11 @@ export default function ContentManagementPage() {
         />
       ) : null}
       {overlay?.kind === 'deleteArticle' ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) closeOverlay();
-          }}
-          tone="danger"
+        <DeleteConfirm
           title={t('content.articles.deleteTitle')}
-          okText={t('admin.delete')}
-          cancelText={t('admin.cancel')}
-          message={t('admin.confirmDelete', { name: overlay.article.title })}
-          onConfirm={() =>
-            removeArticle.mutateAsync(overlay.article.id).then(
-              () => undefined,
-              () => undefined,
-            )
-          }
+          name={overlay.article.title}
+          run={() => removeArticle.mutateAsync(overlay.article.id)}
+          onClose={closeOverlay}
         />
       ) : null}
     </AdminPage>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@ccms/ui';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { useDeleteDictItem, type DictKind } from './dictQueries';
 
 export interface DeleteItemDialogProps {
@@ -15,28 +15,13 @@ export interface DeleteItemDialogProps {
 export function DeleteItemDialog({ kind, item, onDeleted, onClose }: DeleteItemDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteDictItem(kind);
-  const question = t('admin.confirmDelete', { name: item.label });
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      tone="danger"
+    <DeleteConfirm
       title={t('dicts.deleteItem.title')}
-      okText={t('admin.delete')}
-      cancelText={t('admin.cancel')}
-      message={
-        kind === 'tree' ? (
-          <>
-            <p>{question}</p>
-            <p>{t('dicts.deleteItem.treeNote')}</p>
-          </>
-        ) : (
-          question
-        )
-      }
-      onConfirm={() => remove.mutateAsync(item.id).then(onDeleted, () => undefined)}
+      name={item.label}
+      note={kind === 'tree' ? t('dicts.deleteItem.treeNote') : undefined}
+      run={() => remove.mutateAsync(item.id).then(onDeleted)}
+      onClose={onClose}
     />
   );
 }

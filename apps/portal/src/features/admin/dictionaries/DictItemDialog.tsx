@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictItemSaveSchema, type DictItem, type DictType } from '@ccms/api-client';
-import { Button, Dialog, Form, FormField, Input, NumberInput, Switch, Textarea } from '@ccms/ui';
+import { Form, FormField, Input, NumberInput, Switch, Textarea } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { Facts, PanelNote } from '../shared/AdminLayout.styles';
 import { contractRule } from '../shared/contractRule';
 import { useSaveDictItem } from './dictQueries';
@@ -54,7 +55,6 @@ export interface DictItemDialogProps {
  */
 export function DictItemDialog({ dictionary, target, onClose }: DictItemDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const enabledHintId = useId();
   const save = useSaveDictItem(dictionary.kind, onClose);
   const shape = dictItemSaveSchema.shape;
@@ -82,93 +82,83 @@ export function DictItemDialog({ dictionary, target, onClose }: DictItemDialogPr
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      footer={(close) => (
+    <FormDialog title={title} isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
         <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
+          {isTree ? (
+            <Facts>
+              <div>
+                <dt>{t('dicts.field.parent')}</dt>
+                <dd>{parent.label ?? t('dicts.field.topLevel')}</dd>
+              </div>
+            </Facts>
+          ) : null}
+          <Form<DictItemFormValues>
+            id={formId}
+            aria-label={title}
+            defaultValues={formValuesOf(target)}
+            onSubmit={submit}
+          >
+            <FormField<string>
+              name="label"
+              label={t('dicts.field.label')}
+              width="long"
+              rules={[rule('label', true)]}
+            >
+              {(field) => <Input {...field} maxLength={100} autoComplete="off" />}
+            </FormField>
+            <FormField<string>
+              name="value"
+              label={t('dicts.field.value')}
+              width="long"
+              rules={[rule('value', true)]}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  maxLength={64}
+                  autoComplete="off"
+                  description={t('dicts.field.valueHint')}
+                />
+              )}
+            </FormField>
+            <FormField<string>
+              name="group"
+              label={t('dicts.field.group')}
+              width="long"
+              rules={[rule('group')]}
+            >
+              {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
+            </FormField>
+            <FormField<number | null> name="sort" label={t('dicts.field.sort')} width="middle">
+              {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+            </FormField>
+            <FormField<boolean> name="enabled" label={t('dicts.field.enabled')}>
+              {(field) => (
+                <>
+                  <Switch
+                    isSelected={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-describedby={enabledHintId}
+                  >
+                    {field.label}
+                  </Switch>
+                  <PanelNote id={enabledHintId}>{t('dicts.field.enabledHint')}</PanelNote>
+                </>
+              )}
+            </FormField>
+            <FormField<string>
+              name="remarks"
+              label={t('dicts.field.remarks')}
+              width="long"
+              rules={[rule('remarks')]}
+            >
+              {(field) => <Textarea {...field} maxLength={200} />}
+            </FormField>
+          </Form>
         </>
       )}
-    >
-      {isTree ? (
-        <Facts>
-          <div>
-            <dt>{t('dicts.field.parent')}</dt>
-            <dd>{parent.label ?? t('dicts.field.topLevel')}</dd>
-          </div>
-        </Facts>
-      ) : null}
-      <Form<DictItemFormValues>
-        id={formId}
-        aria-label={title}
-        defaultValues={formValuesOf(target)}
-        onSubmit={submit}
-      >
-        <FormField<string>
-          name="label"
-          label={t('dicts.field.label')}
-          width="long"
-          rules={[rule('label', true)]}
-        >
-          {(field) => <Input {...field} maxLength={100} autoComplete="off" />}
-        </FormField>
-        <FormField<string>
-          name="value"
-          label={t('dicts.field.value')}
-          width="long"
-          rules={[rule('value', true)]}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              maxLength={64}
-              autoComplete="off"
-              description={t('dicts.field.valueHint')}
-            />
-          )}
-        </FormField>
-        <FormField<string>
-          name="group"
-          label={t('dicts.field.group')}
-          width="long"
-          rules={[rule('group')]}
-        >
-          {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
-        </FormField>
-        <FormField<number | null> name="sort" label={t('dicts.field.sort')} width="middle">
-          {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
-        </FormField>
-        <FormField<boolean> name="enabled" label={t('dicts.field.enabled')}>
-          {(field) => (
-            <>
-              <Switch
-                isSelected={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-describedby={enabledHintId}
-              >
-                {field.label}
-              </Switch>
-              <PanelNote id={enabledHintId}>{t('dicts.field.enabledHint')}</PanelNote>
-            </>
-          )}
-        </FormField>
-        <FormField<string>
-          name="remarks"
-          label={t('dicts.field.remarks')}
-          width="long"
-          rules={[rule('remarks')]}
-        >
-          {(field) => <Textarea {...field} maxLength={200} />}
-        </FormField>
-      </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

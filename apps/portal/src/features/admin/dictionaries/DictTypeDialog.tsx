@@ -1,17 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictTypeSaveSchema, type DictType } from '@ccms/api-client';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormField,
-  Input,
-  NumberInput,
-  Radio,
-  RadioGroup,
-  Textarea,
-} from '@ccms/ui';
+import { Form, FormField, Input, NumberInput, Radio, RadioGroup, Textarea } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { contractRule } from '../shared/contractRule';
 import { useSaveDictType, type DictKind } from './dictQueries';
 
@@ -46,7 +36,6 @@ export interface DictTypeDialogProps {
 /** 新增字典 / 编辑字典: name, code, kind (list or tree), sort and remarks. */
 export function DictTypeDialog({ type, kind, onSaved, onClose }: DictTypeDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const save = useSaveDictType((saved) => {
     onSaved(saved);
     onClose();
@@ -73,70 +62,58 @@ export function DictTypeDialog({ type, kind, onSaved, onClose }: DictTypeDialogP
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
-        </>
+    <FormDialog title={title} isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<DictTypeFormValues>
+          id={formId}
+          aria-label={title}
+          defaultValues={formValuesOf(type, kind)}
+          onSubmit={submit}
+        >
+          <FormField<string>
+            name="name"
+            label={t('dicts.field.name')}
+            width="long"
+            rules={[rule('name', true)]}
+          >
+            {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
+          </FormField>
+          <FormField<string>
+            name="code"
+            label={t('dicts.field.code')}
+            width="long"
+            rules={[rule('code', true)]}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                maxLength={64}
+                autoComplete="off"
+                description={t('dicts.field.codeHint')}
+              />
+            )}
+          </FormField>
+          <FormField<string> name="kind" label={t('dicts.field.kind')}>
+            {(field) => (
+              <RadioGroup {...field} orientation="horizontal">
+                <Radio value="list">{t('dicts.kind.list')}</Radio>
+                <Radio value="tree">{t('dicts.kind.tree')}</Radio>
+              </RadioGroup>
+            )}
+          </FormField>
+          <FormField<number | null> name="sort" label={t('dicts.field.sort')} width="middle">
+            {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+          </FormField>
+          <FormField<string>
+            name="remarks"
+            label={t('dicts.field.remarks')}
+            width="long"
+            rules={[rule('remarks')]}
+          >
+            {(field) => <Textarea {...field} maxLength={200} />}
+          </FormField>
+        </Form>
       )}
-    >
-      <Form<DictTypeFormValues>
-        id={formId}
-        aria-label={title}
-        defaultValues={formValuesOf(type, kind)}
-        onSubmit={submit}
-      >
-        <FormField<string>
-          name="name"
-          label={t('dicts.field.name')}
-          width="long"
-          rules={[rule('name', true)]}
-        >
-          {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
-        </FormField>
-        <FormField<string>
-          name="code"
-          label={t('dicts.field.code')}
-          width="long"
-          rules={[rule('code', true)]}
-        >
-          {(field) => (
-            <Input
-              {...field}
-              maxLength={64}
-              autoComplete="off"
-              description={t('dicts.field.codeHint')}
-            />
-          )}
-        </FormField>
-        <FormField<string> name="kind" label={t('dicts.field.kind')}>
-          {(field) => (
-            <RadioGroup {...field} orientation="horizontal">
-              <Radio value="list">{t('dicts.kind.list')}</Radio>
-              <Radio value="tree">{t('dicts.kind.tree')}</Radio>
-            </RadioGroup>
-          )}
-        </FormField>
-        <FormField<number | null> name="sort" label={t('dicts.field.sort')} width="middle">
-          {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
-        </FormField>
-        <FormField<string>
-          name="remarks"
-          label={t('dicts.field.remarks')}
-          width="long"
-          rules={[rule('remarks')]}
-        >
-          {(field) => <Textarea {...field} maxLength={200} />}
-        </FormField>
-      </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

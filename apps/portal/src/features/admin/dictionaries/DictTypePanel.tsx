@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictType } from '@ccms/api-client';
-import { Button, ConfirmDialog, Empty, Input, Skeleton, Tree } from '@ccms/ui';
+import { Button, Empty, Input, Skeleton, Tree } from '@ccms/ui';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { Panel, PanelHeader, Toolbar } from '../shared/AdminLayout.styles';
 import { useCan } from '../shared/useCan';
 import { DictTypeDialog } from './DictTypeDialog';
@@ -108,28 +109,12 @@ export function DictTypePanel({ types, selected, onSelect, kind }: DictTypePanel
         />
       ) : null}
       {overlay?.kind === 'delete' ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setOverlay(null);
-          }}
-          tone="danger"
+        <DeleteConfirm
           title={t('dicts.deleteType.title')}
-          okText={t('admin.delete')}
-          cancelText={t('admin.cancel')}
-          message={
-            <>
-              <p>{t('admin.confirmDelete', { name: dictTypeLabel(overlay.type) })}</p>
-              <p>{t('dicts.deleteType.note')}</p>
-            </>
-          }
-          // A refusal (entries left) is told by the request layer.
-          onConfirm={() =>
-            remove.mutateAsync(overlay.type).then(
-              () => undefined,
-              () => undefined,
-            )
-          }
+          name={dictTypeLabel(overlay.type)}
+          note={t('dicts.deleteType.note')}
+          run={() => remove.mutateAsync(overlay.type)}
+          onClose={() => setOverlay(null)}
         />
       ) : null}
     </Panel>

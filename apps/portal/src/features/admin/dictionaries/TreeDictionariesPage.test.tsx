@@ -4,7 +4,7 @@ import type { UserInfo } from '@ccms/api-client';
 import { toast } from '@ccms/ui';
 import { expectNoAxeViolations } from '../../../../../../tooling/vitest/axe';
 import { session } from '../../../app/session';
-import { envelope, renderPortal, stubServer, type ServerStub } from '../../../app/testing';
+import { envelope, renderPortal, press, type ServerStub, stubServer } from '../../../app/testing';
 import { bodiesSentTo, giveElementsABox, ok, shellAnswers } from '../roles/roleFixtures';
 import {
   dictEditor,
@@ -49,10 +49,6 @@ function row(name: string): HTMLElement {
   const found = within(grid).getByText(name).closest<HTMLElement>('[role="row"]');
   if (!found) throw new Error(`no row ${name}`);
   return found;
-}
-
-function press(container: HTMLElement, text: string) {
-  return within(container).getByText(text, { selector: 'button' });
 }
 
 async function moveFocusedRow(user: ReturnType<typeof userEvent.setup>, name: string, key: string) {

@@ -20,13 +20,13 @@ import { useDictTree, usePlaceTreeNodes } from './dictQueries';
 import {
   branchIds,
   canHoldChild,
-  changedPlacements,
   dictTreeRows,
   itemOf,
   moveTooDeep,
   nextSort,
   type DictTreeRow,
 } from './dictTree';
+import { changedPlacements } from '../shared/treeRows';
 import { DictTypePanel } from './DictTypePanel';
 import { useChosenType } from './useChosenType';
 

@@ -91,6 +91,4 @@ export function dictUser(...permissions: string[]): UserInfo {
 
 export const dictEditor = dictUser('sys:dict:edit', 'sys:dict:delete');
 
-export function failure(msg: string) {
-  return { body: { code: 2000, success: false, msg, data: null } };
-}
+export { failure } from '../../../app/testing';

@@ -1,14 +1,7 @@
 import type { TreeRow } from '@ccms/data-grid';
 import { engineeringTree } from './dictFixtures';
-import {
-  branchIds,
-  canHoldChild,
-  changedPlacements,
-  dictTreeRows,
-  itemOf,
-  moveTooDeep,
-  nextSort,
-} from './dictTree';
+import { branchIds, canHoldChild, dictTreeRows, itemOf, moveTooDeep, nextSort } from './dictTree';
+import { changedPlacements } from '../shared/treeRows';
 
 const rows = dictTreeRows(engineeringTree());
 const byValue = (value: string) => rows.find((row) => row.value === value)!;

@@ -1,11 +1,6 @@
 // A tree dictionary's nodes as tree-table rows, and the rules of where a node may sit: pure, so
 // the page and its moves share one answer and it is tested without a DOM.
-import {
-  TREE_DICT_MAX_DEPTH,
-  type DictItem,
-  type DictItemNode,
-  type TreeDictPlacement,
-} from '@ccms/api-client';
+import { TREE_DICT_MAX_DEPTH, type DictItem, type DictItemNode } from '@ccms/api-client';
 import type { TreeMoveEvent, TreeRow } from '@ccms/data-grid';
 
 /** A node as a tree-table row: the server's entry without children, and its level (1 = top). */
@@ -79,21 +74,4 @@ export function moveTooDeep(shown: readonly TreeRow[], { id }: TreeMoveEvent): b
     return false;
   };
   return shown.some((row) => isAtOrBeneath(row.id) && levelOf(row.id) > TREE_DICT_MAX_DEPTH);
-}
-
-/**
- * What a move must persist: every shown row whose parent or order differs from what the server
- * last sent. A row moved before the server's fresh tree arrived is sent again, which is harmless.
- */
-export function changedPlacements(
-  saved: readonly TreeRow[],
-  shown: readonly TreeRow[],
-): TreeDictPlacement[] {
-  const before = new Map(saved.map((row) => [row.id, row]));
-  return shown.flatMap((row) => {
-    const old = before.get(row.id);
-    return old && old.parentId === row.parentId && old.order === row.order
-      ? []
-      : [{ id: row.id, parentId: row.parentId, sort: row.order }];
-  });
 }

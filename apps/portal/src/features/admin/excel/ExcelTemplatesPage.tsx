@@ -6,11 +6,13 @@ import {
   type DataGridColumn,
   type RowAction,
 } from '@ccms/data-grid';
-import { Button, ConfirmDialog, Input, Select, toast } from '@ccms/ui';
+import { Button, Input, Select, toast } from '@ccms/ui';
+import { FilterBar } from '../shared/FilterBar';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
-import { Panel, SearchBar } from '../shared/AdminLayout.styles';
+import { Panel } from '../shared/AdminLayout.styles';
 import { AdminPage } from '../shared/AdminPage';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { useCan } from '../shared/useCan';
@@ -44,46 +46,35 @@ function TemplateSearchBar({
   onSearch: (filter: ExcelFilter) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ExcelFilter>(NO_EXCEL_FILTER);
   return (
-    <SearchBar
-      role="search"
-      aria-label={t('excelTemplates.search.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
+    <FilterBar<ExcelFilter>
+      label={t('excelTemplates.search.label')}
+      empty={NO_EXCEL_FILTER}
+      onSearch={onSearch}
     >
-      <Input
-        label={t('excelTemplates.search.keyword')}
-        placeholder={t('excelTemplates.search.keywordPlaceholder')}
-        width="middle"
-        value={draft.keyword}
-        onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
-      />
-      <Select
-        label={t('excelTemplates.search.target')}
-        placeholder={t('excelTemplates.search.allTargets')}
-        width="middle"
-        isClearable
-        options={targets.map((entry) => ({ value: entry.target, label: entry.name }))}
-        value={draft.target}
-        onChange={(value) =>
-          setDraft((current) => ({ ...current, target: value === null ? null : String(value) }))
-        }
-      />
-      <Button type="submit" variant="primary">
-        {t('admin.search')}
-      </Button>
-      <Button
-        onPress={() => {
-          setDraft(NO_EXCEL_FILTER);
-          onSearch(NO_EXCEL_FILTER);
-        }}
-      >
-        {t('admin.reset')}
-      </Button>
-    </SearchBar>
+      {({ draft, setDraft }) => (
+        <>
+          <Input
+            label={t('excelTemplates.search.keyword')}
+            placeholder={t('excelTemplates.search.keywordPlaceholder')}
+            width="middle"
+            value={draft.keyword}
+            onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
+          />
+          <Select
+            label={t('excelTemplates.search.target')}
+            placeholder={t('excelTemplates.search.allTargets')}
+            width="middle"
+            isClearable
+            options={targets.map((entry) => ({ value: entry.target, label: entry.name }))}
+            value={draft.target}
+            onChange={(value) =>
+              setDraft((current) => ({ ...current, target: value === null ? null : String(value) }))
+            }
+          />
+        </>
+      )}
+    </FilterBar>
   );
 }
 
@@ -280,27 +271,12 @@ export default function ExcelTemplatesPage() {
       ) : null}
       {overlay?.kind === 'import' ? <ImportDefinitionsDialog onClose={closeOverlay} /> : null}
       {overlay?.kind === 'delete' ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) closeOverlay();
-          }}
-          tone="danger"
+        <DeleteConfirm
           title={t('excelTemplates.deleteTitle')}
-          okText={t('admin.delete')}
-          cancelText={t('admin.cancel')}
-          message={
-            <>
-              <p>{t('admin.confirmDelete', { name: overlay.template.name })}</p>
-              <p>{t('excelTemplates.deleteNote')}</p>
-            </>
-          }
-          onConfirm={() =>
-            remove.mutateAsync(overlay.template.id).then(
-              () => undefined,
-              () => undefined,
-            )
-          }
+          name={overlay.template.name}
+          note={t('excelTemplates.deleteNote')}
+          run={() => remove.mutateAsync(overlay.template.id)}
+          onClose={closeOverlay}
         />
       ) : null}
     </AdminPage>

@@ -2,7 +2,6 @@ import { excelTemplateSaveSchema, type ExcelTemplate } from '@ccms/api-client';
 import {
   Button,
   Checkbox,
-  Dialog,
   Form,
   FormField,
   Input,
@@ -11,6 +10,7 @@ import {
   Textarea,
   type SelectKey,
 } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -180,7 +180,6 @@ export interface TemplateFormDialogProps {
 /** 新增 / 编辑 an import template: code, name, importer, sheet and header row, and its columns. */
 export function TemplateFormDialog({ template, targets, onClose }: TemplateFormDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const columnsTitleId = useId();
   const [values, setValues] = useState(() => initialValues(template));
   const [columns, setColumns] = useState(() => initialColumns(template));
@@ -223,115 +222,104 @@ export function TemplateFormDialog({ template, targets, onClose }: TemplateFormD
     });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      width="large"
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
-        </>
-      )}
-    >
-      <Form<TemplateFormValues>
-        id={formId}
-        aria-label={title}
-        values={values}
-        onValuesChange={changeValues}
-        onSubmit={(submitted) => {
-          const found = columnsProblem(columns, t, i18n.language);
-          setProblem(found);
-          if (found) return;
-          save.mutate(toTemplateSave(submitted, columns, template?.id));
-        }}
-      >
-        <FieldGrid>
-          <FormField<string>
-            name="code"
-            label={label('code')}
-            required
-            rules={[rule('code', true)]}
-          >
-            {(field) => <Input {...field} autoComplete="off" description={label('codeHint')} />}
-          </FormField>
-          <FormField<string>
-            name="name"
-            label={label('name')}
-            required
-            rules={[rule('name', true)]}
-          >
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField<SelectKey | null> name="target" label={label('target')} required>
-            {(field) => <Select {...field} options={targetOptions} />}
-          </FormField>
-          <FormField<string>
-            name="sheetName"
-            label={label('sheetName')}
-            rules={[rule('sheetName')]}
-          >
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField<number | null> name="headerRow" label={label('headerRow')} required>
-            {(field) => (
-              <NumberInput
-                {...field}
-                min={1}
-                max={20}
-                precision={0}
-                description={label('headerRowHint')}
-              />
-            )}
-          </FormField>
-          <FormField<string> name="remarks" label={label('remarks')} rules={[rule('remarks')]}>
-            {(field) => <Textarea {...field} rows={2} />}
-          </FormField>
-          <section data-wide aria-labelledby={columnsTitleId}>
-            <PanelHeader>
-              <h3 id={columnsTitleId}>{label('columnsTitle')}</h3>
-              <span>
-                <Button
-                  size="small"
-                  isDisabled={!target}
-                  onPress={() => setColumns((current) => [...current, columnForField(undefined)])}
-                >
-                  {label('addColumn')}
-                </Button>{' '}
-                <Button
-                  size="small"
-                  isDisabled={!target}
-                  onPress={() =>
-                    setColumns((current) => [...current, ...missingFieldColumns(target, current)])
-                  }
-                >
-                  {label('addAllFields')}
-                </Button>
-              </span>
-            </PanelHeader>
-            <PanelNote>{target ? label('columnsNote') : label('chooseTargetFirst')}</PanelNote>
-            <ColumnList aria-label={t('excelTemplates.form.column.list')}>
-              {columns.map((column, index) => (
-                <ColumnEditor
-                  key={column.key}
-                  index={index}
-                  column={column}
-                  target={target}
-                  onChange={(next) => updateColumn(index, next)}
-                  onRemove={() => setColumns((current) => current.filter((_, at) => at !== index))}
-                  onMoveUp={index > 0 ? () => moveUp(index) : null}
+    <FormDialog title={title} width="large" isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<TemplateFormValues>
+          id={formId}
+          aria-label={title}
+          values={values}
+          onValuesChange={changeValues}
+          onSubmit={(submitted) => {
+            const found = columnsProblem(columns, t, i18n.language);
+            setProblem(found);
+            if (found) return;
+            save.mutate(toTemplateSave(submitted, columns, template?.id));
+          }}
+        >
+          <FieldGrid>
+            <FormField<string>
+              name="code"
+              label={label('code')}
+              required
+              rules={[rule('code', true)]}
+            >
+              {(field) => <Input {...field} autoComplete="off" description={label('codeHint')} />}
+            </FormField>
+            <FormField<string>
+              name="name"
+              label={label('name')}
+              required
+              rules={[rule('name', true)]}
+            >
+              {(field) => <Input {...field} autoComplete="off" />}
+            </FormField>
+            <FormField<SelectKey | null> name="target" label={label('target')} required>
+              {(field) => <Select {...field} options={targetOptions} />}
+            </FormField>
+            <FormField<string>
+              name="sheetName"
+              label={label('sheetName')}
+              rules={[rule('sheetName')]}
+            >
+              {(field) => <Input {...field} autoComplete="off" />}
+            </FormField>
+            <FormField<number | null> name="headerRow" label={label('headerRow')} required>
+              {(field) => (
+                <NumberInput
+                  {...field}
+                  min={1}
+                  max={20}
+                  precision={0}
+                  description={label('headerRowHint')}
                 />
-              ))}
-            </ColumnList>
-            {problem ? <Problem role="alert">{problem}</Problem> : null}
-          </section>
-        </FieldGrid>
-      </Form>
-    </Dialog>
+              )}
+            </FormField>
+            <FormField<string> name="remarks" label={label('remarks')} rules={[rule('remarks')]}>
+              {(field) => <Textarea {...field} rows={2} />}
+            </FormField>
+            <section data-wide aria-labelledby={columnsTitleId}>
+              <PanelHeader>
+                <h3 id={columnsTitleId}>{label('columnsTitle')}</h3>
+                <span>
+                  <Button
+                    size="small"
+                    isDisabled={!target}
+                    onPress={() => setColumns((current) => [...current, columnForField(undefined)])}
+                  >
+                    {label('addColumn')}
+                  </Button>{' '}
+                  <Button
+                    size="small"
+                    isDisabled={!target}
+                    onPress={() =>
+                      setColumns((current) => [...current, ...missingFieldColumns(target, current)])
+                    }
+                  >
+                    {label('addAllFields')}
+                  </Button>
+                </span>
+              </PanelHeader>
+              <PanelNote>{target ? label('columnsNote') : label('chooseTargetFirst')}</PanelNote>
+              <ColumnList aria-label={t('excelTemplates.form.column.list')}>
+                {columns.map((column, index) => (
+                  <ColumnEditor
+                    key={column.key}
+                    index={index}
+                    column={column}
+                    target={target}
+                    onChange={(next) => updateColumn(index, next)}
+                    onRemove={() =>
+                      setColumns((current) => current.filter((_, at) => at !== index))
+                    }
+                    onMoveUp={index > 0 ? () => moveUp(index) : null}
+                  />
+                ))}
+              </ColumnList>
+              {problem ? <Problem role="alert">{problem}</Problem> : null}
+            </section>
+          </FieldGrid>
+        </Form>
+      )}
+    </FormDialog>
   );
 }

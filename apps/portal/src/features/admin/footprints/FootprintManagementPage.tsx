@@ -9,9 +9,10 @@ import {
   Input,
   Select,
 } from '@ccms/ui';
+import { FilterBar } from '../shared/FilterBar';
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Facts, Panel, PanelHeader, PanelNote, SearchBar } from '../shared/AdminLayout.styles';
+import { Facts, Panel, PanelHeader, PanelNote } from '../shared/AdminLayout.styles';
 import { AdminPage } from '../shared/AdminPage';
 import { useCan } from '../shared/useCan';
 import {
@@ -32,64 +33,49 @@ type Overlay =
 
 function FootprintSearchBar({ onSearch }: { onSearch: (filter: FootprintFilter) => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<FootprintFilter>(NO_FOOTPRINT_FILTER);
-  const change =
-    <K extends keyof FootprintFilter>(key: K) =>
-    (value: FootprintFilter[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
   const typeOptions = TYPE_VALUES.map((type) => ({
     value: type,
     label: t(`footprints.type.${type}`),
   }));
   return (
-    <SearchBar
-      role="search"
-      aria-label={t('footprints.search.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
+    <FilterBar<FootprintFilter>
+      label={t('footprints.search.label')}
+      empty={NO_FOOTPRINT_FILTER}
+      onSearch={onSearch}
     >
-      <Input
-        label={t('footprints.search.user')}
-        placeholder={t('footprints.search.userPlaceholder')}
-        width="middle"
-        value={draft.user}
-        onChange={change('user')}
-      />
-      <Select
-        label={t('footprints.search.type')}
-        placeholder={t('footprints.search.allTypes')}
-        width="middle"
-        isClearable
-        options={typeOptions}
-        value={draft.type}
-        onChange={(value) => change('type')(value === null ? null : Number(value))}
-      />
-      <Input
-        label={t('footprints.search.menuName')}
-        width="middle"
-        value={draft.menuName}
-        onChange={change('menuName')}
-      />
-      <DateRangePicker
-        label={t('footprints.search.dates')}
-        value={draft.dates}
-        onChange={change('dates')}
-        isClearable
-      />
-      <Button type="submit" variant="primary">
-        {t('admin.search')}
-      </Button>
-      <Button
-        onPress={() => {
-          setDraft(NO_FOOTPRINT_FILTER);
-          onSearch(NO_FOOTPRINT_FILTER);
-        }}
-      >
-        {t('admin.reset')}
-      </Button>
-    </SearchBar>
+      {({ draft, change }) => (
+        <>
+          <Input
+            label={t('footprints.search.user')}
+            placeholder={t('footprints.search.userPlaceholder')}
+            width="middle"
+            value={draft.user}
+            onChange={change('user')}
+          />
+          <Select
+            label={t('footprints.search.type')}
+            placeholder={t('footprints.search.allTypes')}
+            width="middle"
+            isClearable
+            options={typeOptions}
+            value={draft.type}
+            onChange={(value) => change('type')(value === null ? null : Number(value))}
+          />
+          <Input
+            label={t('footprints.search.menuName')}
+            width="middle"
+            value={draft.menuName}
+            onChange={change('menuName')}
+          />
+          <DateRangePicker
+            label={t('footprints.search.dates')}
+            value={draft.dates}
+            onChange={change('dates')}
+            isClearable
+          />
+        </>
+      )}
+    </FilterBar>
   );
 }
 

@@ -5,12 +5,16 @@ import { toast } from '@ccms/ui';
 import { expectNoAxeViolations } from '../../../../../../tooling/vitest/axe';
 import { session } from '../../../app/session';
 import {
-  envelope,
   paramListAnswer,
+  failure,
+  fill,
+  envelope,
   renderPortal,
+  press,
+  sent,
+  type ServerStub,
   stubServer,
   zhangsan,
-  type ServerStub,
 } from '../../../app/testing';
 import { companyMenus, noLoginMenus } from './menuFixtures';
 
@@ -23,10 +27,6 @@ const viewer: UserInfo = {
 const SORT_LIST = '/api/a/sys/menu/updateSortList';
 const SAVE = '/api/a/sys/menu';
 const TREE = '/api/a/sys/menu/queryTree';
-
-function failure(msg: string) {
-  return { body: { code: 2000, success: false, msg, data: null } };
-}
 
 async function openPage(signedIn: UserInfo = admin, extra: ServerStub = {}) {
   const fetchMock = stubServer({
@@ -49,22 +49,6 @@ async function openPage(signedIn: UserInfo = admin, extra: ServerStub = {}) {
   return { fetchMock, grid, user };
 }
 
-function bodyOf(init: RequestInit | undefined): unknown {
-  return typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-}
-
-/** The bodies sent to one endpoint, in order. */
-function sent(fetchMock: ReturnType<typeof stubServer>, method: string, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const href = input instanceof Request ? input.url : String(input);
-      return (
-        (init?.method ?? 'GET') === method && new URL(href, 'http://localhost').pathname === path
-      );
-    })
-    .map(([, init]) => bodyOf(init));
-}
-
 // Role queries by name compute accessible names with jsdom's slow getComputedStyle: rows and
 // buttons are found by their text instead, inside the smallest container that holds them.
 function row(name: string) {
@@ -74,21 +58,11 @@ function row(name: string) {
   return found;
 }
 
-function press(container: HTMLElement, text: string) {
-  return within(container).getByText(text, { selector: 'button' });
-}
-
 function rowNames(grid: HTMLElement) {
   return within(grid)
     .getAllByRole('row')
     .slice(1)
     .map((element) => element.querySelector('[role="gridcell"]')?.textContent?.trim());
-}
-
-/** Types a value in one go (a paste): keystroke by keystroke costs seconds per field in jsdom. */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
 }
 
 async function moveFocusedRow(user: ReturnType<typeof userEvent.setup>, name: string, key: string) {

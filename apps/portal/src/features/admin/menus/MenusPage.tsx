@@ -5,15 +5,17 @@ import {
   type TreeMoveEvent,
   type TreeTableHandle,
 } from '@ccms/data-grid';
-import { Button, ConfirmDialog, toast } from '@ccms/ui';
+import { Button, toast } from '@ccms/ui';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, PageHeader, Panel, PanelNote, Toolbar } from '../shared/AdminLayout.styles';
 import { useCan } from '../shared/useCan';
 import { createTarget, type MenuFormTarget } from './menuForm';
 import { MenuFormDialog } from './MenuFormDialog';
-import { useDeleteMenu, useMenuRows, usePlaceMenus } from './menuQueries';
-import { changedPlacements, moveProblem, topLevelBranches, type MenuRow } from './menuTree';
+import { useDeleteMenu, useMenuFormSave, useMenuRows, usePlaceMenus } from './menuQueries';
+import { moveProblem, type MenuRow } from './menuTree';
+import { changedPlacements, topLevelBranches } from '../shared/treeRows';
 import { useMenuColumns } from './useMenuColumns';
 
 /** Header, tab bar, page title and the table's toolbar and status line take this much height. */
@@ -61,28 +63,12 @@ function DeleteMenuDialog({ menu, onClose }: { menu: MenuRow; onClose: () => voi
   const { t } = useTranslation();
   const remove = useDeleteMenu();
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      tone="danger"
+    <DeleteConfirm
       title={t('menus.deleteTitle')}
-      okText={t('admin.delete')}
-      cancelText={t('admin.cancel')}
-      message={
-        <>
-          <p>{t('admin.confirmDelete', { name: menu.label })}</p>
-          <p>{t('menus.deleteNote')}</p>
-        </>
-      }
-      // A refusal (children left) is told by the request layer; asking again would not help.
-      onConfirm={() =>
-        remove.mutateAsync(menu.id).then(
-          () => undefined,
-          () => undefined,
-        )
-      }
+      name={menu.label}
+      note={t('menus.deleteNote')}
+      run={() => remove.mutateAsync(menu.id)}
+      onClose={onClose}
     />
   );
 }
@@ -99,6 +85,7 @@ export default function MenusPage() {
   const expandedIds = useMemo(() => expanded ?? topLevelBranches(rows), [expanded, rows]);
   const [formTarget, setFormTarget] = useState<MenuFormTarget | null>(null);
   const [deleting, setDeleting] = useState<MenuRow | null>(null);
+  const saveMenu = useMenuFormSave();
   const onMove = useMenuMove(rows, () => gridRef.current?.getRows() ?? rows);
   const height = useTableHeight();
 
@@ -163,6 +150,7 @@ export default function MenusPage() {
       {formTarget ? (
         <MenuFormDialog
           target={formTarget}
+          save={saveMenu}
           rows={rows}
           onSaved={() => revealParentOf(formTarget)}
           onClose={() => setFormTarget(null)}

@@ -6,6 +6,8 @@ import { api } from '../../../api/client';
 import { useUserInfo } from '../../../api/queries';
 import { menuLabel } from '../../../shell/menu';
 import { useAdminMutation } from '../shared/useAdminMutation';
+import { toMenuSave } from './menuForm';
+import type { MenuFormSave } from './MenuFormDialog';
 import { menuIds, menuRows, type MenuPlacement } from './menuTree';
 
 /** The page's query keys: everything under `menus`, so one invalidation refreshes all. */
@@ -49,12 +51,16 @@ export function useMenuRows() {
   return { rows, isLoading: tree.isLoading || noLogin.isLoading };
 }
 
-export function useSaveMenu(onSaved: () => void) {
-  return useAdminMutation<MenuSave, MenuItem>({
+/** The company menu save, as MenuFormDialog takes it. */
+export function useMenuFormSave(): MenuFormSave {
+  const save = useAdminMutation<MenuSave, MenuItem>({
     run: (body) => api.menu.menuSave({ body }),
     invalidates: MENU_CHANGE_INVALIDATES,
-    onSuccess: onSaved,
   });
+  return {
+    run: (values, id) => save.mutateAsync(toMenuSave(values, id)),
+    isPending: save.isPending,
+  };
 }
 
 export function useDeleteMenu() {

@@ -3,7 +3,6 @@ import { MenuType } from '@ccms/api-client';
 import { companyMenus } from './menuFixtures';
 import {
   branchIds,
-  changedPlacements,
   childTypeFor,
   menuIds,
   menuPaths,
@@ -11,8 +10,8 @@ import {
   moveProblem,
   nextSort,
   placementProblem,
-  topLevelBranches,
 } from './menuTree';
+import { changedPlacements, topLevelBranches } from '../shared/treeRows';
 
 const rows = menuRows(companyMenus, (item) => `«${item.name}»`, new Set(['m-user']));
 

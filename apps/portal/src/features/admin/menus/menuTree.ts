@@ -2,6 +2,7 @@
 // page, the form and the moves share one answer and it is tested without a DOM.
 import { MenuType, type MenuItem } from '@ccms/api-client';
 import type { TreeMoveEvent, TreeRow } from '@ccms/data-grid';
+import type { TreePlacement } from '../shared/treeRows';
 
 /** A menu as a tree-table row: the server's item without children, its label and login flag. */
 export interface MenuRow extends TreeRow, Omit<MenuItem, 'children'> {
@@ -20,7 +21,7 @@ export const MENU_TYPE_KEYS: Readonly<Record<number, string>> = {
 };
 
 /** One placement the move endpoint persists: a menu's parent and its sort within that parent. */
-export type MenuPlacement = { id: string; parentId: string | null; sort: number };
+export type MenuPlacement = TreePlacement;
 
 /** Why a menu may not sit under a parent: the message key under `menus.rule.`. */
 export type PlacementProblem = 'buttonParent' | 'menuParent';
@@ -109,23 +110,6 @@ export function menuPaths(rows: readonly MenuRow[]): Map<string, string> {
 }
 
 /**
- * What a move must persist: every shown row whose parent or order differs from what the server
- * last sent. A row moved before the server's fresh tree arrived is sent again, which is harmless.
- */
-export function changedPlacements(
-  saved: readonly MenuRow[],
-  shown: readonly MenuRow[],
-): MenuPlacement[] {
-  const before = new Map(saved.map((row) => [row.id, row]));
-  return shown.flatMap((row) => {
-    const old = before.get(row.id);
-    return old && old.parentId === row.parentId && old.order === row.order
-      ? []
-      : [{ id: row.id, parentId: row.parentId, sort: row.order }];
-  });
-}
-
-/**
  * Why a move may not be kept, judged on the rows as the move left them. A menu that stays under
  * its parent may always be reordered, even where an older rule had put it.
  */
@@ -138,10 +122,4 @@ export function moveProblem(
   if (!menu || saved.find((row) => row.id === id)?.parentId === parentId) return null;
   const parent = parentId === null ? undefined : shown.find((row) => row.id === parentId);
   return placementProblem(parent?.type ?? null, menu.type);
-}
-
-/** The top-level menus that have children: open when the page opens. */
-export function topLevelBranches(rows: readonly MenuRow[]): string[] {
-  const parents = new Set(rows.map((row) => row.parentId));
-  return rows.filter((row) => row.parentId === null && parents.has(row.id)).map((row) => row.id);
 }

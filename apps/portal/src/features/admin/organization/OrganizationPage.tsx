@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Department, DepartmentNode } from '@ccms/api-client';
-import { Button, ConfirmDialog, Empty } from '@ccms/ui';
+import { Button, Empty } from '@ccms/ui';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { useCan } from '../shared/useCan';
 import { DepartmentDetails } from './DepartmentDetails';
 import { DepartmentDialog, type DepartmentDraft } from './DepartmentDialog';
@@ -92,25 +93,12 @@ export default function OrganizationPage() {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
-          isOpen
-          tone="danger"
+        <DeleteConfirm
           title={t('org.deleteTitle')}
-          message={
-            <>
-              <p>{t('admin.confirmDelete', { name: deleting.name })}</p>
-              <p>{t('org.deleteHint')}</p>
-            </>
-          }
-          okText={t('admin.delete')}
-          onConfirm={async () => {
-            // A refusal (sub-departments, people) was told by the request layer; either way the
-            // question has been answered, so the dialog closes.
-            await remove.mutateAsync(deleting.id).catch(() => undefined);
-          }}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setDeleting(null);
-          }}
+          name={deleting.name}
+          note={t('org.deleteHint')}
+          run={() => remove.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </Page>

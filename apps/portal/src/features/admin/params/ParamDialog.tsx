@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paramSaveSchema, type ParamCategory, type ParamRecord } from '@ccms/api-client';
-import { Button, Dialog, Form, FormField, Input, NumberInput, Switch, Textarea } from '@ccms/ui';
+import { Form, FormField, Input, NumberInput, Switch, Textarea } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { PanelNote } from '../shared/AdminLayout.styles';
 import { contractRule } from '../shared/contractRule';
 import { useSaveParam } from './paramQueries';
@@ -66,7 +66,6 @@ function ValueField({ kind, label }: { kind: ParamValueKind; label: string }) {
  */
 export function ParamDialog({ param, category, onClose }: ParamDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const save = useSaveParam(onClose, t('params.saved'));
   const kind: ParamValueKind = param ? paramValueKind(param.value) : 'text';
   const title = param
@@ -95,76 +94,66 @@ export function ParamDialog({ param, category, onClose }: ParamDialogProps) {
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      footer={(close) => (
+    <FormDialog title={title} isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
         <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
+          {param?.inherited ? <PanelNote>{t('params.field.inheritedNote')}</PanelNote> : null}
+          <Form<ParamFormValues>
+            id={formId}
+            aria-label={title}
+            defaultValues={defaultValues}
+            onSubmit={submit}
+          >
+            <FormField<string>
+              name="key"
+              label={t('params.field.key')}
+              width="long"
+              rules={[
+                contractRule(paramSaveSchema.shape.key, i18n.language, {
+                  required: true,
+                  label: t('params.field.key'),
+                }),
+              ]}
+            >
+              {/* A parameter is found by its key: an edit keeps it. */}
+              {(field) => (
+                <Input
+                  {...field}
+                  maxLength={100}
+                  autoComplete="off"
+                  isReadOnly={param !== null}
+                  description={param ? undefined : t('params.field.keyHint')}
+                />
+              )}
+            </FormField>
+            <FormField<string>
+              name="name"
+              label={t('params.field.name')}
+              width="long"
+              rules={[
+                contractRule(paramSaveSchema.shape.name, i18n.language, {
+                  label: t('params.field.name'),
+                }),
+              ]}
+            >
+              {(field) => <Input {...field} maxLength={100} autoComplete="off" />}
+            </FormField>
+            <ValueField kind={kind} label={t('params.field.value')} />
+            <FormField<string>
+              name="remarks"
+              label={t('params.field.remarks')}
+              width="long"
+              rules={[
+                contractRule(paramSaveSchema.shape.remarks, i18n.language, {
+                  label: t('params.field.remarks'),
+                }),
+              ]}
+            >
+              {(field) => <Textarea {...field} maxLength={200} />}
+            </FormField>
+          </Form>
         </>
       )}
-    >
-      {param?.inherited ? <PanelNote>{t('params.field.inheritedNote')}</PanelNote> : null}
-      <Form<ParamFormValues>
-        id={formId}
-        aria-label={title}
-        defaultValues={defaultValues}
-        onSubmit={submit}
-      >
-        <FormField<string>
-          name="key"
-          label={t('params.field.key')}
-          width="long"
-          rules={[
-            contractRule(paramSaveSchema.shape.key, i18n.language, {
-              required: true,
-              label: t('params.field.key'),
-            }),
-          ]}
-        >
-          {/* A parameter is found by its key: an edit keeps it. */}
-          {(field) => (
-            <Input
-              {...field}
-              maxLength={100}
-              autoComplete="off"
-              isReadOnly={param !== null}
-              description={param ? undefined : t('params.field.keyHint')}
-            />
-          )}
-        </FormField>
-        <FormField<string>
-          name="name"
-          label={t('params.field.name')}
-          width="long"
-          rules={[
-            contractRule(paramSaveSchema.shape.name, i18n.language, {
-              label: t('params.field.name'),
-            }),
-          ]}
-        >
-          {(field) => <Input {...field} maxLength={100} autoComplete="off" />}
-        </FormField>
-        <ValueField kind={kind} label={t('params.field.value')} />
-        <FormField<string>
-          name="remarks"
-          label={t('params.field.remarks')}
-          width="long"
-          rules={[
-            contractRule(paramSaveSchema.shape.remarks, i18n.language, {
-              label: t('params.field.remarks'),
-            }),
-          ]}
-        >
-          {(field) => <Textarea {...field} maxLength={200} />}
-        </FormField>
-      </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,16 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@ccms/api-client';
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  Form,
-  FormField,
-  Select,
-  type SelectKey,
-} from '@ccms/ui';
+import { Checkbox, CheckboxGroup, Form, FormField, Select, type SelectKey } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { api } from '../../../api/client';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { roleKeys } from './roleQueries';
@@ -67,7 +59,6 @@ export interface CopyRoleDialogProps {
 /** 复制 / 合并授权: pass this role's menus, departments, data, people or member levels to another. */
 export function CopyRoleDialog({ source, roles, onClose }: CopyRoleDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const [values, setValues] = useState<TransferFormValues>(START);
   const run = useAdminMutation({ run: transfer, invalidates: [roleKeys.all], onSuccess: onClose });
   const targets = roles
@@ -90,67 +81,59 @@ export function CopyRoleDialog({ source, roles, onClose }: CopyRoleDialogProps) 
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      width="medium"
+    <FormDialog
       title={t('roles.copyTitle', { role: source.name })}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={run.isPending}>
-            {t('admin.save')}
-          </Button>
-        </>
-      )}
+      width="medium"
+      isPending={run.isPending}
+      onClose={onClose}
     >
-      <Form<TransferFormValues>
-        id={formId}
-        aria-label={t('roles.copyTitle', { role: source.name })}
-        values={values}
-        onValuesChange={setValues}
-        onSubmit={submit}
-      >
-        <FormField<SelectKey | null>
-          name="target"
-          label={t('roles.copyTarget')}
-          width="long"
-          rules={[{ required: true, message: t('roles.copyTargetRequired') }]}
+      {(formId) => (
+        <Form<TransferFormValues>
+          id={formId}
+          aria-label={t('roles.copyTitle', { role: source.name })}
+          values={values}
+          onValuesChange={setValues}
+          onSubmit={submit}
         >
-          {(field) => <Select {...field} isSearchable options={targets} />}
-        </FormField>
-        <FormField<TransferPart[]>
-          name="parts"
-          label={t('roles.copyWhat')}
-          rules={[{ required: true, message: t('roles.copyNothingChosen') }]}
-        >
-          {(field) => (
-            <CheckboxGroup
-              {...field}
-              onChange={(value) => field.onChange(value.filter(isTransferPart))}
-            >
-              {TRANSFER_PARTS.map((part) => (
-                <Checkbox key={part} value={part}>
-                  {partLabels[part]}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          )}
-        </FormField>
-        <FormField<boolean>
-          name="cover"
-          label={t('roles.copyDataCover')}
-          hidden={!values.parts.includes('data')}
-        >
-          {(field) => (
-            <Checkbox isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-              {field.label}
-            </Checkbox>
-          )}
-        </FormField>
-      </Form>
-    </Dialog>
+          <FormField<SelectKey | null>
+            name="target"
+            label={t('roles.copyTarget')}
+            width="long"
+            rules={[{ required: true, message: t('roles.copyTargetRequired') }]}
+          >
+            {(field) => <Select {...field} isSearchable options={targets} />}
+          </FormField>
+          <FormField<TransferPart[]>
+            name="parts"
+            label={t('roles.copyWhat')}
+            rules={[{ required: true, message: t('roles.copyNothingChosen') }]}
+          >
+            {(field) => (
+              <CheckboxGroup
+                {...field}
+                onChange={(value) => field.onChange(value.filter(isTransferPart))}
+              >
+                {TRANSFER_PARTS.map((part) => (
+                  <Checkbox key={part} value={part}>
+                    {partLabels[part]}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+            )}
+          </FormField>
+          <FormField<boolean>
+            name="cover"
+            label={t('roles.copyDataCover')}
+            hidden={!values.parts.includes('data')}
+          >
+            {(field) => (
+              <Checkbox isSelected={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                {field.label}
+              </Checkbox>
+            )}
+          </FormField>
+        </Form>
+      )}
+    </FormDialog>
   );
 }

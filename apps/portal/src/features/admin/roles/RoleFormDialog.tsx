@@ -1,17 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleSaveSchema, type Role, type RoleSave } from '@ccms/api-client';
-import {
-  Button,
-  Dialog,
-  Form,
-  FormField,
-  Input,
-  NumberInput,
-  Switch,
-  Textarea,
-  type FieldRule,
-} from '@ccms/ui';
+import { Form, FormField, Input, NumberInput, Switch, Textarea, type FieldRule } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { api } from '../../../api/client';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { PanelNote } from '../shared/AdminLayout.styles';
@@ -56,7 +47,6 @@ export interface RoleFormDialogProps {
 /** 新增角色 / 编辑角色: name, code, sort, remarks and whether registration offers the role. */
 export function RoleFormDialog({ role, isOpen, onOpenChange }: RoleFormDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const hintId = useId();
   const isAdminRole = role?.code === ADMIN_ROLE_CODE;
   const save = useAdminMutation({
@@ -74,83 +64,80 @@ export function RoleFormDialog({ role, isOpen, onOpenChange }: RoleFormDialogPro
   };
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+    <FormDialog
       title={role ? t('roles.editTitle') : t('roles.addTitle')}
-      footer={(close) => (
+      isOpen={isOpen}
+      isPending={save.isPending}
+      onClose={() => onOpenChange(false)}
+    >
+      {(formId) => (
         <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
+          {/* Keyed by role so each opening starts from that role's values. */}
+          <Form<RoleFormValues>
+            key={role?.id ?? 'new'}
+            id={formId}
+            aria-label={role ? t('roles.editTitle') : t('roles.addTitle')}
+            defaultValues={formValuesOf(role)}
+            onSubmit={submit}
+          >
+            <FormField<string>
+              name="name"
+              label={t('roles.name')}
+              width="long"
+              rules={[
+                { required: true, message: t('roles.nameRequired') },
+                schemaRule('name', t('roles.textInvalid')),
+              ]}
+            >
+              {(field) => <Input {...field} maxLength={32} autoComplete="off" />}
+            </FormField>
+            <FormField<string>
+              name="code"
+              label={t('roles.code')}
+              width="long"
+              required
+              rules={[schemaRule('code', t('roles.codeInvalid'))]}
+            >
+              {/* The administrator role is found by its code, so the server keeps it unchanged. */}
+              {(field) => (
+                <Input {...field} maxLength={32} autoComplete="off" isReadOnly={isAdminRole} />
+              )}
+            </FormField>
+            <FormField<number | null>
+              name="sort"
+              label={t('roles.sort')}
+              width="middle"
+              rules={[schemaRule('sort', t('roles.sortInvalid'))]}
+            >
+              {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+            </FormField>
+            <FormField<string>
+              name="remarks"
+              label={t('roles.remarks')}
+              width="long"
+              rules={[schemaRule('remarks', t('roles.textInvalid'))]}
+            >
+              {(field) => <Textarea {...field} maxLength={200} />}
+            </FormField>
+            <FormField<boolean> name="selfRegister" label={t('roles.selfRegister')}>
+              {(field) => (
+                <>
+                  <Switch
+                    isSelected={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    isDisabled={isAdminRole}
+                    aria-describedby={hintId}
+                  >
+                    {field.label}
+                  </Switch>
+                  <PanelNote id={hintId}>{t('roles.selfRegisterHint')}</PanelNote>
+                </>
+              )}
+            </FormField>
+          </Form>
         </>
       )}
-    >
-      {/* Keyed by role so each opening starts from that role's values. */}
-      <Form<RoleFormValues>
-        key={role?.id ?? 'new'}
-        id={formId}
-        aria-label={role ? t('roles.editTitle') : t('roles.addTitle')}
-        defaultValues={formValuesOf(role)}
-        onSubmit={submit}
-      >
-        <FormField<string>
-          name="name"
-          label={t('roles.name')}
-          width="long"
-          rules={[
-            { required: true, message: t('roles.nameRequired') },
-            schemaRule('name', t('roles.textInvalid')),
-          ]}
-        >
-          {(field) => <Input {...field} maxLength={32} autoComplete="off" />}
-        </FormField>
-        <FormField<string>
-          name="code"
-          label={t('roles.code')}
-          width="long"
-          required
-          rules={[schemaRule('code', t('roles.codeInvalid'))]}
-        >
-          {/* The administrator role is found by its code, so the server keeps it unchanged. */}
-          {(field) => (
-            <Input {...field} maxLength={32} autoComplete="off" isReadOnly={isAdminRole} />
-          )}
-        </FormField>
-        <FormField<number | null>
-          name="sort"
-          label={t('roles.sort')}
-          width="middle"
-          rules={[schemaRule('sort', t('roles.sortInvalid'))]}
-        >
-          {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
-        </FormField>
-        <FormField<string>
-          name="remarks"
-          label={t('roles.remarks')}
-          width="long"
-          rules={[schemaRule('remarks', t('roles.textInvalid'))]}
-        >
-          {(field) => <Textarea {...field} maxLength={200} />}
-        </FormField>
-        <FormField<boolean> name="selfRegister" label={t('roles.selfRegister')}>
-          {(field) => (
-            <>
-              <Switch
-                isSelected={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isDisabled={isAdminRole}
-                aria-describedby={hintId}
-              >
-                {field.label}
-              </Switch>
-              <PanelNote id={hintId}>{t('roles.selfRegisterHint')}</PanelNote>
-            </>
-          )}
-        </FormField>
-      </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

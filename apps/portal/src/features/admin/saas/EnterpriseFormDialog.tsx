@@ -12,7 +12,7 @@ import { contractRule } from '../shared/contractRule';
 import { PanelNote } from '../shared/AdminLayout.styles';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { FieldGrid, FieldHint, WideField } from '../menus/MenuFormDialog.styles';
-import { FormDialog } from './SaasParts';
+import { FormDialog } from '../shared/FormDialog';
 import { saasKeys } from './saasQueries';
 
 export interface EnterpriseFormValues extends Record<string, unknown> {
@@ -74,7 +74,6 @@ export interface EnterpriseFormDialogProps {
 /** 开通企业 / 编辑企业: company, package, contact and (when opening) the administrator account. */
 export function EnterpriseFormDialog({ enterprise, grades, onClose }: EnterpriseFormDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const enabledHintId = useId();
   const language = i18n.language;
   const [values, setValues] = useState(() => enterpriseFormValues(enterprise));
@@ -108,139 +107,141 @@ export function EnterpriseFormDialog({ enterprise, grades, onClose }: Enterprise
   };
 
   return (
-    <FormDialog title={title} formId={formId} isSaving={save.isPending} onClose={onClose}>
-      <Form<EnterpriseFormValues>
-        id={formId}
-        aria-label={title}
-        values={values}
-        onValuesChange={setValues}
-        onSubmit={submit}
-      >
-        {enterprise ? null : <PanelNote>{t('saas.enterprise.openNote')}</PanelNote>}
-        <FieldGrid>
-          <FormField<string>
-            name="code"
-            label={label('code')}
-            rules={[{ required: true, message: label('codeRequired') }, rule('code')]}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                maxLength={32}
-                autoComplete="off"
-                description={
-                  enterprise
-                    ? label('codeLocked')
-                    : t('saas.enterprise.codeHint', { code: field.value || 'code' })
-                }
-              />
-            )}
-          </FormField>
-          <FormField<string>
-            name="name"
-            label={label('name')}
-            rules={[contractRule(shape.name, language, { required: true, label: label('name') })]}
-          >
-            {(field) => <Input {...field} maxLength={100} autoComplete="off" />}
-          </FormField>
-          <WideField>
-            <FormField<SelectKey | null>
-              name="gradeId"
-              label={label('grade')}
-              required
-              rules={[{ required: true, message: label('gradeRequired') }]}
+    <FormDialog title={title} width="medium" isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<EnterpriseFormValues>
+          id={formId}
+          aria-label={title}
+          values={values}
+          onValuesChange={setValues}
+          onSubmit={submit}
+        >
+          {enterprise ? null : <PanelNote>{t('saas.enterprise.openNote')}</PanelNote>}
+          <FieldGrid>
+            <FormField<string>
+              name="code"
+              label={label('code')}
+              rules={[{ required: true, message: label('codeRequired') }, rule('code')]}
             >
               {(field) => (
-                <Select
+                <Input
                   {...field}
-                  options={gradeOptions}
-                  description={label('gradeNote')}
-                  width="long"
+                  maxLength={32}
+                  autoComplete="off"
+                  description={
+                    enterprise
+                      ? label('codeLocked')
+                      : t('saas.enterprise.codeHint', { code: field.value || 'code' })
+                  }
                 />
               )}
             </FormField>
-            {newGrade ? (
-              <PanelNote role="status">
-                {t('saas.enterprise.gradeChanged', { grade: newGrade.name })}
-              </PanelNote>
-            ) : null}
-          </WideField>
-          <FormField<string>
-            name="contactName"
-            label={label('contactName')}
-            rules={[rule('contactName')]}
-          >
-            {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
-          </FormField>
-          <FormField<string>
-            name="contactPhone"
-            label={label('contactPhone')}
-            rules={[rule('contactPhone')]}
-          >
-            {(field) => <Input {...field} maxLength={20} autoComplete="off" type="tel" />}
-          </FormField>
-          <WideField>
-            <FormField<boolean> name="enabled" label={label('enabled')}>
-              {(field) => (
-                <>
-                  <Switch
-                    isSelected={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    aria-describedby={enabledHintId}
-                  >
-                    {field.label}
-                  </Switch>
-                  <FieldHint id={enabledHintId}>{label('enabledHint')}</FieldHint>
-                </>
-              )}
+            <FormField<string>
+              name="name"
+              label={label('name')}
+              rules={[contractRule(shape.name, language, { required: true, label: label('name') })]}
+            >
+              {(field) => <Input {...field} maxLength={100} autoComplete="off" />}
             </FormField>
-          </WideField>
-        </FieldGrid>
-        {enterprise ? null : (
-          <fieldset>
-            <legend>{label('adminSection')}</legend>
-            <FieldGrid>
-              <FormField<string>
-                name="adminLoginName"
-                label={label('adminLoginName')}
-                rules={[
-                  { required: true, message: label('adminLoginNameRequired') },
-                  rule('adminLoginName'),
-                ]}
-              >
-                {(field) => <Input {...field} maxLength={32} autoComplete="off" />}
-              </FormField>
-              <FormField<string>
-                name="adminName"
-                label={label('adminName')}
-                rules={[rule('adminName')]}
+            <WideField>
+              <FormField<SelectKey | null>
+                name="gradeId"
+                label={label('grade')}
+                required
+                rules={[{ required: true, message: label('gradeRequired') }]}
               >
                 {(field) => (
-                  <Input
+                  <Select
                     {...field}
-                    maxLength={64}
-                    autoComplete="off"
-                    placeholder={label('adminNamePlaceholder')}
+                    options={gradeOptions}
+                    description={label('gradeNote')}
+                    width="long"
                   />
                 )}
               </FormField>
-              <FormField<string>
-                name="adminPassword"
-                label={label('adminPassword')}
-                rules={[
-                  { required: true, message: label('adminPasswordRequired') },
-                  rule('adminPassword'),
-                ]}
-              >
+              {newGrade ? (
+                <PanelNote role="status">
+                  {t('saas.enterprise.gradeChanged', { grade: newGrade.name })}
+                </PanelNote>
+              ) : null}
+            </WideField>
+            <FormField<string>
+              name="contactName"
+              label={label('contactName')}
+              rules={[rule('contactName')]}
+            >
+              {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
+            </FormField>
+            <FormField<string>
+              name="contactPhone"
+              label={label('contactPhone')}
+              rules={[rule('contactPhone')]}
+            >
+              {(field) => <Input {...field} maxLength={20} autoComplete="off" type="tel" />}
+            </FormField>
+            <WideField>
+              <FormField<boolean> name="enabled" label={label('enabled')}>
                 {(field) => (
-                  <Input {...field} maxLength={30} type="password" autoComplete="new-password" />
+                  <>
+                    <Switch
+                      isSelected={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-describedby={enabledHintId}
+                    >
+                      {field.label}
+                    </Switch>
+                    <FieldHint id={enabledHintId}>{label('enabledHint')}</FieldHint>
+                  </>
                 )}
               </FormField>
-            </FieldGrid>
-          </fieldset>
-        )}
-      </Form>
+            </WideField>
+          </FieldGrid>
+          {enterprise ? null : (
+            <fieldset>
+              <legend>{label('adminSection')}</legend>
+              <FieldGrid>
+                <FormField<string>
+                  name="adminLoginName"
+                  label={label('adminLoginName')}
+                  rules={[
+                    { required: true, message: label('adminLoginNameRequired') },
+                    rule('adminLoginName'),
+                  ]}
+                >
+                  {(field) => <Input {...field} maxLength={32} autoComplete="off" />}
+                </FormField>
+                <FormField<string>
+                  name="adminName"
+                  label={label('adminName')}
+                  rules={[rule('adminName')]}
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      maxLength={64}
+                      autoComplete="off"
+                      placeholder={label('adminNamePlaceholder')}
+                    />
+                  )}
+                </FormField>
+                <FormField<string>
+                  name="adminPassword"
+                  label={label('adminPassword')}
+                  rules={[
+                    { required: true, message: label('adminPasswordRequired') },
+                    rule('adminPassword'),
+                  ]}
+                >
+                  {(field) => (
+                    <Input {...field} maxLength={30} type="password" autoComplete="new-password" />
+                  )}
+                </FormField>
+              </FieldGrid>
+            </fieldset>
+          )}
+        </Form>
+      )}
     </FormDialog>
   );
 }

@@ -8,7 +8,8 @@ import { PanelNote } from '../shared/AdminLayout.styles';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { grantedIds } from '../roles/authorizationTree';
 import { FieldGrid, WideField } from '../menus/MenuFormDialog.styles';
-import { FormDialog, MenuChecklist } from './SaasParts';
+import { MenuChecklist } from './SaasParts';
+import { FormDialog } from '../shared/FormDialog';
 import { saasKeys, useCatalogueNodes } from './saasQueries';
 
 interface GradeFormValues extends Record<string, unknown> {
@@ -30,7 +31,6 @@ export interface GradeFormDialogProps {
 /** 新增等级 / 编辑等级: name, sort, remarks and the catalogue entries of the package. */
 export function GradeFormDialog({ grade, nextSort, onClose }: GradeFormDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const menusHintId = useId();
   const catalogue = useCatalogueNodes();
   const [checkedKeys, setCheckedKeys] = useState<readonly string[]>(grade?.menuIds ?? []);
@@ -56,65 +56,67 @@ export function GradeFormDialog({ grade, nextSort, onClose }: GradeFormDialogPro
   };
 
   return (
-    <FormDialog title={title} formId={formId} isSaving={save.isPending} onClose={onClose}>
-      <Form<GradeFormValues>
-        id={formId}
-        aria-label={title}
-        defaultValues={{
-          name: grade?.name ?? '',
-          sort: grade?.sort ?? nextSort,
-          remarks: grade?.remarks ?? '',
-        }}
-        onSubmit={submit}
-      >
-        <FieldGrid>
-          <FormField<string>
-            name="name"
-            label={label('name')}
-            rules={[
-              { required: true, message: label('nameRequired') },
-              rule('name', label('name')),
-            ]}
-          >
-            {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
-          </FormField>
-          <FormField<number | null>
-            name="sort"
-            label={label('sort')}
-            rules={[rule('sort', label('sort'))]}
-          >
-            {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
-          </FormField>
-          <WideField>
+    <FormDialog title={title} width="medium" isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<GradeFormValues>
+          id={formId}
+          aria-label={title}
+          defaultValues={{
+            name: grade?.name ?? '',
+            sort: grade?.sort ?? nextSort,
+            remarks: grade?.remarks ?? '',
+          }}
+          onSubmit={submit}
+        >
+          <FieldGrid>
             <FormField<string>
-              name="remarks"
-              label={label('remarks')}
-              rules={[rule('remarks', label('remarks'))]}
+              name="name"
+              label={label('name')}
+              rules={[
+                { required: true, message: label('nameRequired') },
+                rule('name', label('name')),
+              ]}
             >
-              {(field) => <Textarea {...field} maxLength={500} />}
+              {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
             </FormField>
-          </WideField>
-        </FieldGrid>
-        <section aria-labelledby={menusHintId}>
-          <h3 id={menusHintId}>{label('menus')}</h3>
-          <PanelNote>{label('menusHint')}</PanelNote>
-          {grade && grade.companyCount > 0 ? (
-            <PanelNote role="note">
-              {t('saas.grade.holdersNote', { count: grade.companyCount })}
-            </PanelNote>
-          ) : null}
-          {catalogue.isLoading ? (
-            <Spinner size={24} />
-          ) : (
-            <MenuChecklist
-              label={label('menus')}
-              nodes={catalogue.nodes}
-              checkedKeys={checkedKeys}
-              onCheckedChange={setCheckedKeys}
-            />
-          )}
-        </section>
-      </Form>
+            <FormField<number | null>
+              name="sort"
+              label={label('sort')}
+              rules={[rule('sort', label('sort'))]}
+            >
+              {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+            </FormField>
+            <WideField>
+              <FormField<string>
+                name="remarks"
+                label={label('remarks')}
+                rules={[rule('remarks', label('remarks'))]}
+              >
+                {(field) => <Textarea {...field} maxLength={500} />}
+              </FormField>
+            </WideField>
+          </FieldGrid>
+          <section aria-labelledby={menusHintId}>
+            <h3 id={menusHintId}>{label('menus')}</h3>
+            <PanelNote>{label('menusHint')}</PanelNote>
+            {grade && grade.companyCount > 0 ? (
+              <PanelNote role="note">
+                {t('saas.grade.holdersNote', { count: grade.companyCount })}
+              </PanelNote>
+            ) : null}
+            {catalogue.isLoading ? (
+              <Spinner size={24} />
+            ) : (
+              <MenuChecklist
+                label={label('menus')}
+                nodes={catalogue.nodes}
+                checkedKeys={checkedKeys}
+                onCheckedChange={setCheckedKeys}
+              />
+            )}
+          </section>
+        </Form>
+      )}
     </FormDialog>
   );
 }

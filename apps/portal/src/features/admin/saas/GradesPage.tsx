@@ -8,7 +8,7 @@ import { Page, PageHeader, Panel, SearchBar } from '../shared/AdminLayout.styles
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { useCan } from '../shared/useCan';
 import { GradeFormDialog } from './GradeFormDialog';
-import { DeleteConfirm } from '../club/DeleteConfirm';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { editDeleteActions, RefusedNotice } from './SaasParts';
 import { saasKeys, useGradePage } from './saasQueries';
 

@@ -9,12 +9,13 @@ import { Page, PageHeader, Panel, PanelNote, Toolbar } from '../shared/AdminLayo
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { useCan } from '../shared/useCan';
 import { createTarget, type MenuFormTarget } from '../menus/menuForm';
-import { menuRows, topLevelBranches, type MenuRow } from '../menus/menuTree';
+import { menuRows, type MenuRow } from '../menus/menuTree';
+import { topLevelBranches } from '../shared/treeRows';
 import { useMenuColumns } from '../menus/useMenuColumns';
-import { DeleteConfirm } from '../club/DeleteConfirm';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { RefusedNotice } from './SaasParts';
-import { SaasMenuFormDialog } from './SaasMenuFormDialog';
-import { saasKeys, useCatalogue } from './saasQueries';
+import { MenuFormDialog } from '../menus/MenuFormDialog';
+import { saasKeys, useCatalogue, useSaasMenuFormSave } from './saasQueries';
 
 const TABLE_HEIGHT = 520;
 const NO_LOGIN_FLAGS: ReadonlySet<string> = new Set();
@@ -33,6 +34,7 @@ export default function SaasMenusPage() {
   const expandedIds = useMemo(() => expanded ?? topLevelBranches(rows), [expanded, rows]);
   const [formTarget, setFormTarget] = useState<MenuFormTarget | null>(null);
   const [deleting, setDeleting] = useState<MenuRow | null>(null);
+  const saveEntry = useSaasMenuFormSave();
   const remove = useAdminMutation({
     run: (id: string) => api.saas.saasMenuDelete({ params: { id } }),
     invalidates: [saasKeys.all],
@@ -96,8 +98,10 @@ export default function SaasMenusPage() {
         </Panel>
       )}
       {formTarget ? (
-        <SaasMenuFormDialog
+        <MenuFormDialog
           target={formTarget}
+          save={saveEntry}
+          showNoLogin={false}
           rows={rows}
           onSaved={() => {
             // A child added under a closed branch opens it, so the new entry is in sight.

@@ -1,8 +1,8 @@
 import { ApiError } from '@ccms/api-client';
 import type { RowAction } from '@ccms/data-grid';
-import { Button, Dialog, Input, Tree, type TreeNode } from '@ccms/ui';
+import { Button, Input, Tree, type TreeNode } from '@ccms/ui';
 import type { TFunction } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Panel, PanelNote, Toolbar } from '../shared/AdminLayout.styles';
@@ -112,38 +112,4 @@ export function editDeleteActions<Row>(
   if (canDelete)
     actions.push({ id: 'delete', label: t('admin.delete'), variant: 'danger', onPress: onDelete });
   return actions;
-}
-
-export interface FormDialogProps {
-  title: string;
-  /** The id of the form inside, which the save button submits. */
-  formId: string;
-  isSaving: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/** A dialog around one form, with 取消 and 保存 (the form's submit) in its footer. */
-export function FormDialog({ title, formId, isSaving, onClose, children }: FormDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      width="medium"
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={isSaving}>
-            {t('admin.save')}
-          </Button>
-        </>
-      )}
-    >
-      {children}
-    </Dialog>
-  );
 }

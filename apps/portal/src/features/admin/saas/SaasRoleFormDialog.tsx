@@ -23,7 +23,8 @@ import { PanelNote } from '../shared/AdminLayout.styles';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { grantedIds } from '../roles/authorizationTree';
 import { FieldGrid, WideField } from '../menus/MenuFormDialog.styles';
-import { FormDialog, MenuChecklist } from './SaasParts';
+import { MenuChecklist } from './SaasParts';
+import { FormDialog } from '../shared/FormDialog';
 import { keepNodes, saasKeys, useCatalogueNodes } from './saasQueries';
 
 interface SaasRoleFormValues extends Record<string, unknown> {
@@ -48,7 +49,6 @@ export interface SaasRoleFormDialogProps {
 /** 新增 / 编辑等级角色: its grade, code, name, sort, remarks and the menus it grants. */
 export function SaasRoleFormDialog({ role, grades, gradeId, onClose }: SaasRoleFormDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const menusId = useId();
   const catalogue = useCatalogueNodes();
   const [values, setValues] = useState<SaasRoleFormValues>(() => ({
@@ -87,71 +87,78 @@ export function SaasRoleFormDialog({ role, grades, gradeId, onClose }: SaasRoleF
   };
 
   return (
-    <FormDialog title={title} formId={formId} isSaving={save.isPending} onClose={onClose}>
-      <Form<SaasRoleFormValues>
-        id={formId}
-        aria-label={title}
-        values={values}
-        onValuesChange={setValues}
-        onSubmit={submit}
-      >
-        <PanelNote>{label('intro')}</PanelNote>
-        <FieldGrid>
-          <FormField<SelectKey | null>
-            name="gradeId"
-            label={label('grade')}
-            rules={[{ required: true, message: label('gradeRequired') }]}
-          >
-            {(field) => (
-              <Select
-                {...field}
-                options={grades.map((option) => ({ value: option.id, label: option.name }))}
+    <FormDialog title={title} width="medium" isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<SaasRoleFormValues>
+          id={formId}
+          aria-label={title}
+          values={values}
+          onValuesChange={setValues}
+          onSubmit={submit}
+        >
+          <PanelNote>{label('intro')}</PanelNote>
+          <FieldGrid>
+            <FormField<SelectKey | null>
+              name="gradeId"
+              label={label('grade')}
+              rules={[{ required: true, message: label('gradeRequired') }]}
+            >
+              {(field) => (
+                <Select
+                  {...field}
+                  options={grades.map((option) => ({ value: option.id, label: option.name }))}
+                />
+              )}
+            </FormField>
+            <FormField<string>
+              name="code"
+              label={label('code')}
+              rules={[{ required: true, message: label('codeRequired') }, rule('code')]}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  maxLength={32}
+                  autoComplete="off"
+                  description={label('codeHint')}
+                />
+              )}
+            </FormField>
+            <FormField<string>
+              name="name"
+              label={label('name')}
+              rules={[{ required: true, message: label('nameRequired') }, rule('name')]}
+            >
+              {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
+            </FormField>
+            <FormField<number | null> name="sort" label={label('sort')} rules={[rule('sort')]}>
+              {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
+            </FormField>
+            <WideField>
+              <FormField<string> name="remarks" label={label('remarks')} rules={[rule('remarks')]}>
+                {(field) => <Textarea {...field} maxLength={500} />}
+              </FormField>
+            </WideField>
+          </FieldGrid>
+          <section aria-labelledby={menusId}>
+            <h3 id={menusId}>{label('menus')}</h3>
+            <PanelNote>{label('menusHint')}</PanelNote>
+            {!grade ? (
+              <PanelNote role="note">{label('chooseGradeFirst')}</PanelNote>
+            ) : catalogue.isLoading ? (
+              <Spinner size={24} />
+            ) : (
+              <MenuChecklist
+                key={grade.id}
+                label={label('menus')}
+                nodes={nodes}
+                checkedKeys={checkedKeys}
+                onCheckedChange={setCheckedKeys}
               />
             )}
-          </FormField>
-          <FormField<string>
-            name="code"
-            label={label('code')}
-            rules={[{ required: true, message: label('codeRequired') }, rule('code')]}
-          >
-            {(field) => (
-              <Input {...field} maxLength={32} autoComplete="off" description={label('codeHint')} />
-            )}
-          </FormField>
-          <FormField<string>
-            name="name"
-            label={label('name')}
-            rules={[{ required: true, message: label('nameRequired') }, rule('name')]}
-          >
-            {(field) => <Input {...field} maxLength={64} autoComplete="off" />}
-          </FormField>
-          <FormField<number | null> name="sort" label={label('sort')} rules={[rule('sort')]}>
-            {(field) => <NumberInput {...field} min={0} max={1_000_000} precision={0} />}
-          </FormField>
-          <WideField>
-            <FormField<string> name="remarks" label={label('remarks')} rules={[rule('remarks')]}>
-              {(field) => <Textarea {...field} maxLength={500} />}
-            </FormField>
-          </WideField>
-        </FieldGrid>
-        <section aria-labelledby={menusId}>
-          <h3 id={menusId}>{label('menus')}</h3>
-          <PanelNote>{label('menusHint')}</PanelNote>
-          {!grade ? (
-            <PanelNote role="note">{label('chooseGradeFirst')}</PanelNote>
-          ) : catalogue.isLoading ? (
-            <Spinner size={24} />
-          ) : (
-            <MenuChecklist
-              key={grade.id}
-              label={label('menus')}
-              nodes={nodes}
-              checkedKeys={checkedKeys}
-              onCheckedChange={setCheckedKeys}
-            />
-          )}
-        </section>
-      </Form>
+          </section>
+        </Form>
+      )}
     </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { api } from '../../../api/client';
 import { Page, PageHeader, Panel, PanelNote, SearchBar } from '../shared/AdminLayout.styles';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { useCan } from '../shared/useCan';
-import { DeleteConfirm } from '../club/DeleteConfirm';
+import { DeleteConfirm } from '../shared/DeleteConfirm';
 import { editDeleteActions, RefusedNotice } from './SaasParts';
 import { SaasRoleFormDialog } from './SaasRoleFormDialog';
 import { saasKeys, useGradeChoices, useSaasRolePage } from './saasQueries';

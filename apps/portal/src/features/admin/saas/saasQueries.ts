@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MenuItem, SaasGrade } from '@ccms/api-client';
+import type { MenuItem, SaasGrade, SaasMenuSave } from '@ccms/api-client';
 import type { TreeNode } from '@ccms/ui';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -7,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
 import { menuLabel } from '../../../shell/menu';
+import type { MenuFormSave } from '../menus/MenuFormDialog';
+import { toMenuSave, type MenuFormValues } from '../menus/menuForm';
 import { toTreeNodes } from '../roles/authorizationTree';
+import { useAdminMutation } from '../shared/useAdminMutation';
 
 /** Query keys of the multi-tenant pages; every key starts with ['admin', 'saas']. */
 export const saasKeys = {
@@ -136,4 +139,22 @@ export function keepNodes(nodes: readonly TreeNode[], kept: ReadonlySet<string>)
     if (!kept.has(node.key) && children.length === 0) return [];
     return [{ ...node, children }];
   });
+}
+
+/** The catalogue's save body: the menu body without its login flag (catalogue entries have none). */
+export function toSaasMenuSave(values: MenuFormValues, id?: string): SaasMenuSave {
+  const { noLogin: _noLogin, ...body } = toMenuSave(values, id);
+  return body;
+}
+
+/** The catalogue entry save, as MenuFormDialog takes it; the enterprises' copies follow. */
+export function useSaasMenuFormSave(): MenuFormSave {
+  const save = useAdminMutation<SaasMenuSave, MenuItem>({
+    run: (body) => api.saas.saasMenuSave({ body }),
+    invalidates: [saasKeys.all],
+  });
+  return {
+    run: (values, id) => save.mutateAsync(toSaasMenuSave(values, id)),
+    isPending: save.isPending,
+  };
 }

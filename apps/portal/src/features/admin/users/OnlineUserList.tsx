@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TreeTable, type DataGridColumn } from '@ccms/data-grid';
 import { Button, ConfirmDialog, Input, Select, Tag, toast } from '@ccms/ui';
+import { FilterBar } from '../shared/FilterBar';
 import { api } from '../../../api/client';
 import { useUserInfo } from '../../../api/queries';
 import { useAdminMutation } from '../shared/useAdminMutation';
@@ -17,7 +18,6 @@ import {
   type OnlineRow,
   type OnlineStatusFilter,
 } from './onlineTree';
-import { SearchBar } from '../shared/AdminLayout.styles';
 import { onlineKeys, useOnlineCount } from './onlineQueries';
 import { SendMessageDialog } from './SendMessageDialog';
 
@@ -46,47 +46,36 @@ const STATUS_KEYS = {
 
 function OnlineSearch({ onSearch }: { onSearch: (filter: OnlineFilter) => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<OnlineFilter>(DEFAULT_ONLINE_FILTER);
   return (
-    <SearchBar
-      role="search"
-      aria-label={t('users.online.search')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
+    <FilterBar<OnlineFilter>
+      label={t('users.online.search')}
+      empty={DEFAULT_ONLINE_FILTER}
+      onSearch={onSearch}
     >
-      <Input
-        label={t('users.online.keyword')}
-        placeholder={t('users.online.keywordPlaceholder')}
-        width="middle"
-        value={draft.keyword}
-        onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
-      />
-      <Select
-        label={t('users.online.status')}
-        width="short"
-        options={STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) }))}
-        value={draft.status}
-        onChange={(status) => {
-          // Choosing a status searches at once: there is nothing else to confirm.
-          const next = { ...draft, status: (status ?? 'all') as OnlineStatusFilter };
-          setDraft(next);
-          onSearch(next);
-        }}
-      />
-      <Button type="submit" variant="primary">
-        {t('admin.search')}
-      </Button>
-      <Button
-        onPress={() => {
-          setDraft(DEFAULT_ONLINE_FILTER);
-          onSearch(DEFAULT_ONLINE_FILTER);
-        }}
-      >
-        {t('admin.reset')}
-      </Button>
-    </SearchBar>
+      {({ draft, setDraft }) => (
+        <>
+          <Input
+            label={t('users.online.keyword')}
+            placeholder={t('users.online.keywordPlaceholder')}
+            width="middle"
+            value={draft.keyword}
+            onChange={(keyword) => setDraft((current) => ({ ...current, keyword }))}
+          />
+          <Select
+            label={t('users.online.status')}
+            width="short"
+            options={STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) }))}
+            value={draft.status}
+            onChange={(status) => {
+              // Choosing a status searches at once: there is nothing else to confirm.
+              const next = { ...draft, status: (status ?? 'all') as OnlineStatusFilter };
+              setDraft(next);
+              onSearch(next);
+            }}
+          />
+        </>
+      )}
+    </FilterBar>
   );
 }
 

@@ -81,7 +81,7 @@ function serve(user: UserInfo) {
       return { body: envelope({ ended: 2 }) };
     },
     'POST /api/b/notice/msg/send': (init) => {
-      sent.push(JSON.parse(String(init?.body)));
+      sent.push(typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
       return { body: envelope(1) };
     },
   });

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { messageSendSchema, type MessageType } from '@ccms/api-client';
-import { Button, Dialog, Form, FormField, Input, Select, Textarea, type SelectKey } from '@ccms/ui';
+import { Form, FormField, Input, Select, Textarea, type SelectKey } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { api } from '../../../api/client';
 import { contractRule } from '../shared/contractRule';
 import { useAdminMutation } from '../shared/useAdminMutation';
@@ -30,7 +31,6 @@ export interface SendMessageDialogProps {
  */
 export function SendMessageDialog({ recipient, onClose }: SendMessageDialogProps) {
   const { t, i18n } = useTranslation();
-  const formId = useId();
   const [values, setValues] = useState<MessageValues>(EMPTY_MESSAGE);
   const send = useAdminMutation({
     run: (message: MessageValues) =>
@@ -47,49 +47,42 @@ export function SendMessageDialog({ recipient, onClose }: SendMessageDialogProps
   }));
   const title = t('users.message.title', { name: recipient.name });
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
       title={title}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={send.isPending}>
-            {t('users.message.send')}
-          </Button>
-        </>
-      )}
+      isPending={send.isPending}
+      onClose={onClose}
+      submitText={t('users.message.send')}
     >
-      <Form<MessageValues>
-        id={formId}
-        aria-label={title}
-        values={values}
-        onValuesChange={setValues}
-        onSubmit={(submitted) => send.mutate(submitted)}
-      >
-        <To>{t('users.message.to', { name: recipient.name })}</To>
-        <FormField<SelectKey | null> name="type" label={t('users.message.type')} width="middle">
-          {(field) => <Select {...field} options={typeOptions} />}
-        </FormField>
-        <FormField<string>
-          name="title"
-          label={t('users.message.subject')}
-          required
-          rules={[contractRule(shape.title, i18n.language, { required: true })]}
+      {(formId) => (
+        <Form<MessageValues>
+          id={formId}
+          aria-label={title}
+          values={values}
+          onValuesChange={setValues}
+          onSubmit={(submitted) => send.mutate(submitted)}
         >
-          {(field) => <Input {...field} maxLength={100} />}
-        </FormField>
-        <FormField<string>
-          name="content"
-          label={t('users.message.content')}
-          rules={[contractRule(shape.content, i18n.language)]}
-        >
-          {(field) => <Textarea {...field} rows={5} maxLength={2000} />}
-        </FormField>
-      </Form>
-    </Dialog>
+          <To>{t('users.message.to', { name: recipient.name })}</To>
+          <FormField<SelectKey | null> name="type" label={t('users.message.type')} width="middle">
+            {(field) => <Select {...field} options={typeOptions} />}
+          </FormField>
+          <FormField<string>
+            name="title"
+            label={t('users.message.subject')}
+            required
+            rules={[contractRule(shape.title, i18n.language, { required: true })]}
+          >
+            {(field) => <Input {...field} maxLength={100} />}
+          </FormField>
+          <FormField<string>
+            name="content"
+            label={t('users.message.content')}
+            rules={[contractRule(shape.content, i18n.language)]}
+          >
+            {(field) => <Textarea {...field} rows={5} maxLength={2000} />}
+          </FormField>
+        </Form>
+      )}
+    </FormDialog>
   );
 }
 

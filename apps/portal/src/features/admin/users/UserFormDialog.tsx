@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserRow } from '@ccms/api-client';
 import { DepartmentPicker, type OrgNode, type PickedEntry } from '@ccms/pickers';
 import {
-  Button,
-  Dialog,
   Form,
   FormField,
   Input,
@@ -16,6 +13,7 @@ import {
   type SelectKey,
   type SelectOption,
 } from '@ccms/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { api } from '../../../api/client';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import {
@@ -60,7 +58,6 @@ export function UserFormDialog({
   onClose,
 }: UserFormDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const isNew = user === null;
   const title = isNew ? t('users.form.addTitle') : t('users.form.editTitle', { name: user.name });
   const save = useAdminMutation({
@@ -84,113 +81,106 @@ export function UserFormDialog({
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{t('admin.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" isPending={save.isPending}>
-            {t('admin.save')}
-          </Button>
-        </>
+    <FormDialog title={title} isPending={save.isPending} onClose={onClose}>
+      {(formId) => (
+        <Form<UserFormValues>
+          id={formId}
+          aria-label={title}
+          defaultValues={toFormValues(user)}
+          onSubmit={(values) => {
+            // Failures are told by the request layer; the dialog stays open to correct them.
+            save.mutate(values);
+          }}
+        >
+          <FieldGrid>
+            <FormField<string>
+              name="loginName"
+              label={label.loginName}
+              required
+              rules={[loginNameRule(t('users.form.loginNameRule'))]}
+            >
+              {(field) => <Input {...field} autoComplete="off" />}
+            </FormField>
+            <FormField<string>
+              name="name"
+              label={label.name}
+              required
+              rules={[textRule(label.name)]}
+            >
+              {(field) => <Input {...field} autoComplete="off" />}
+            </FormField>
+            {isNew ? (
+              <>
+                <FormField<string>
+                  name="password"
+                  label={t('users.form.password')}
+                  required
+                  rules={[passwordRule()]}
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      type="password"
+                      autoComplete="new-password"
+                      description={t('users.form.passwordHint')}
+                    />
+                  )}
+                </FormField>
+                <FormField<string>
+                  name="confirmPassword"
+                  label={t('users.form.confirmPassword')}
+                  required
+                  rules={[sameAsRule('password')]}
+                >
+                  {(field) => <Input {...field} type="password" autoComplete="new-password" />}
+                </FormField>
+              </>
+            ) : null}
+            <FormField<readonly PickedEntry[]> name="dept" label={t('users.form.dept')}>
+              {(field) => (
+                <DepartmentPicker
+                  label={field.label}
+                  nodes={departments}
+                  value={field.value}
+                  onChange={field.onChange}
+                  errorMessage={field.errorMessage}
+                />
+              )}
+            </FormField>
+            <FormField<string> name="job" label={label.job} rules={[textRule(label.job)]}>
+              {(field) => <Input {...field} />}
+            </FormField>
+            <FormField<string> name="no" label={label.no} rules={[textRule(label.no)]}>
+              {(field) => <Input {...field} />}
+            </FormField>
+            <FormField<string> name="phone" label={t('users.form.phone')} rules={[mobileRule()]}>
+              {(field) => <Input {...field} type="tel" autoComplete="off" />}
+            </FormField>
+            <FormField<string>
+              name="email"
+              label={t('users.form.email')}
+              rules={[emailRule(t('users.form.emailRule'))]}
+            >
+              {(field) => <Input {...field} type="email" autoComplete="off" />}
+            </FormField>
+            {withRoles ? (
+              <div data-wide>
+                <FormField<SelectKey[]> name="roleIds" label={t('users.form.roles')}>
+                  {(field) => (
+                    <Select
+                      {...field}
+                      selectionMode="multiple"
+                      isSearchable
+                      options={roleOptions}
+                      description={t('users.form.rolesHint')}
+                    />
+                  )}
+                </FormField>
+              </div>
+            ) : null}
+          </FieldGrid>
+        </Form>
       )}
-    >
-      <Form<UserFormValues>
-        id={formId}
-        aria-label={title}
-        defaultValues={toFormValues(user)}
-        onSubmit={(values) => {
-          // Failures are told by the request layer; the dialog stays open to correct them.
-          save.mutate(values);
-        }}
-      >
-        <FieldGrid>
-          <FormField<string>
-            name="loginName"
-            label={label.loginName}
-            required
-            rules={[loginNameRule(t('users.form.loginNameRule'))]}
-          >
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField<string> name="name" label={label.name} required rules={[textRule(label.name)]}>
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          {isNew ? (
-            <>
-              <FormField<string>
-                name="password"
-                label={t('users.form.password')}
-                required
-                rules={[passwordRule()]}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="password"
-                    autoComplete="new-password"
-                    description={t('users.form.passwordHint')}
-                  />
-                )}
-              </FormField>
-              <FormField<string>
-                name="confirmPassword"
-                label={t('users.form.confirmPassword')}
-                required
-                rules={[sameAsRule('password')]}
-              >
-                {(field) => <Input {...field} type="password" autoComplete="new-password" />}
-              </FormField>
-            </>
-          ) : null}
-          <FormField<readonly PickedEntry[]> name="dept" label={t('users.form.dept')}>
-            {(field) => (
-              <DepartmentPicker
-                label={field.label}
-                nodes={departments}
-                value={field.value}
-                onChange={field.onChange}
-                errorMessage={field.errorMessage}
-              />
-            )}
-          </FormField>
-          <FormField<string> name="job" label={label.job} rules={[textRule(label.job)]}>
-            {(field) => <Input {...field} />}
-          </FormField>
-          <FormField<string> name="no" label={label.no} rules={[textRule(label.no)]}>
-            {(field) => <Input {...field} />}
-          </FormField>
-          <FormField<string> name="phone" label={t('users.form.phone')} rules={[mobileRule()]}>
-            {(field) => <Input {...field} type="tel" autoComplete="off" />}
-          </FormField>
-          <FormField<string>
-            name="email"
-            label={t('users.form.email')}
-            rules={[emailRule(t('users.form.emailRule'))]}
-          >
-            {(field) => <Input {...field} type="email" autoComplete="off" />}
-          </FormField>
-          {withRoles ? (
-            <div data-wide>
-              <FormField<SelectKey[]> name="roleIds" label={t('users.form.roles')}>
-                {(field) => (
-                  <Select
-                    {...field}
-                    selectionMode="multiple"
-                    isSearchable
-                    options={roleOptions}
-                    description={t('users.form.rolesHint')}
-                  />
-                )}
-              </FormField>
-            </div>
-          ) : null}
-        </FieldGrid>
-      </Form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Input, Select, type SelectOption } from '@ccms/ui';
+import { Input, Select, type SelectOption } from '@ccms/ui';
+import { FilterBar } from '../shared/FilterBar';
 import { DepartmentPicker, type OrgNode } from '@ccms/pickers';
-import { SearchBar } from '../shared/AdminLayout.styles';
 import { NO_USER_FILTER, type UserFilter } from './userQueries';
 
 export interface UserSearchBarProps {
@@ -25,56 +24,42 @@ export function UserSearchBar({
   onSearch,
 }: UserSearchBarProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<UserFilter>(initialFilter);
-  const change =
-    <K extends keyof UserFilter>(key: K) =>
-    (value: UserFilter[K]) =>
-      setDraft((current) => ({ ...current, [key]: value }));
 
   return (
-    <SearchBar
-      role="search"
-      aria-label={t('users.search.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft);
-      }}
+    <FilterBar<UserFilter>
+      label={t('users.search.label')}
+      empty={NO_USER_FILTER}
+      initial={initialFilter}
+      onSearch={onSearch}
     >
-      <Input
-        label={t('users.search.keyword')}
-        placeholder={t('users.search.keywordPlaceholder')}
-        width="middle"
-        value={draft.keyword}
-        onChange={change('keyword')}
-      />
-      <DepartmentPicker
-        label={t('users.search.dept')}
-        nodes={departments}
-        value={draft.dept}
-        onChange={change('dept')}
-      />
-      {showRoleFilter ? (
-        <Select
-          label={t('users.search.role')}
-          placeholder={t('users.search.allRoles')}
-          width="middle"
-          isClearable
-          options={roleOptions}
-          value={draft.roleId}
-          onChange={(value) => change('roleId')(value === null ? null : String(value))}
-        />
-      ) : null}
-      <Button type="submit" variant="primary">
-        {t('admin.search')}
-      </Button>
-      <Button
-        onPress={() => {
-          setDraft(NO_USER_FILTER);
-          onSearch(NO_USER_FILTER);
-        }}
-      >
-        {t('admin.reset')}
-      </Button>
-    </SearchBar>
+      {({ draft, change }) => (
+        <>
+          <Input
+            label={t('users.search.keyword')}
+            placeholder={t('users.search.keywordPlaceholder')}
+            width="middle"
+            value={draft.keyword}
+            onChange={change('keyword')}
+          />
+          <DepartmentPicker
+            label={t('users.search.dept')}
+            nodes={departments}
+            value={draft.dept}
+            onChange={change('dept')}
+          />
+          {showRoleFilter ? (
+            <Select
+              label={t('users.search.role')}
+              placeholder={t('users.search.allRoles')}
+              width="middle"
+              isClearable
+              options={roleOptions}
+              value={draft.roleId}
+              onChange={(value) => change('roleId')(value === null ? null : String(value))}
+            />
+          ) : null}
+        </>
+      )}
+    </FilterBar>
   );
 }

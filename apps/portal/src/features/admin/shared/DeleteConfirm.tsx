@@ -12,7 +12,10 @@ export interface DeleteConfirmProps {
   onClose: () => void;
 }
 
-/** 删除 … ? — the tabs' one confirmation before deleting a record. */
+/**
+ * 删除 … ? — the administration pages' one confirmation before deleting a record: danger tone,
+ * 删除 / 取消, the record named in the question and an optional note under it.
+ */
 export function DeleteConfirm({ title, name, note, run, onClose }: DeleteConfirmProps) {
   const { t } = useTranslation();
   return (
