@@ -13,6 +13,7 @@ import {
 } from './modules/auth/captcha';
 import { registerAreaRoutes } from './modules/area/routes';
 import { registerClubRoutes } from './modules/club/routes';
+import { registerCostRoutes } from './modules/cost/routes';
 import { createLoginKeys } from './modules/auth/loginKey';
 import { createPhoneIdentity } from './modules/auth/phone';
 import { registerPhoneRoutes } from './modules/auth/phoneRoutes';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.fileStorage ?? createLocalFileStorage(options.filesDir ?? join(tmpdir(), 'ccms-files'));
   registerFileRoutes(app, fileStorage, now);
   registerExcelRoutes(app, fileStorage, now);
+  registerCostRoutes(app, now, fileStorage);
   registerSaasRoutes(app, fileStorage, now);
   registerWorkModeRoutes(app, now);
   registerProfileRoutes(app, auth, now);

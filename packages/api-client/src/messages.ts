@@ -181,6 +181,39 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'Un panel solo puede colocarse en un lugar',
   ],
   '最多 {max} 个面板位置': ['At most {max} panel slots', 'Como máximo {max} espacios de panel'],
+
+  // ── Cost data (cost.ts) ──
+  // Field labels of decimalInput (`${label}须为数字`) and the import modes (putStorage).
+  建筑面积: ['Floor area', 'Superficie construida'],
+  工程量: ['Quantity', 'Cantidad'],
+  综合单价: ['Unit price', 'Precio unitario'],
+  费率: ['Rate', 'Tasa'],
+  下限: ['Lower limit', 'Límite inferior'],
+  上限: ['Upper limit', 'Límite superior'],
+  导入清单: ['Import bills', 'Importar partidas'],
+  导入材料: ['Import materials', 'Importar materiales'],
+  请输入项目名称: ['Enter the project name', 'Introduzca el nombre del proyecto'],
+  请输入查询名称: ['Enter a name for the search', 'Introduzca un nombre para la búsqueda'],
+  请输入名称: ['Enter the name', 'Introduzca el nombre'],
+  请输入计量单位: ['Enter the unit of measurement', 'Introduzca la unidad de medida'],
+  请选择一个清单文件: ['Choose one bill file', 'Elija un archivo de partidas'],
+  请输入单位工程名称: ['Enter the unit project name', 'Introduzca el nombre de la obra unitaria'],
+  请输入费用名称: ['Enter the fee name', 'Introduzca el nombre del coste'],
+  请输入费用代号: ['Enter the fee code', 'Introduzca el código del coste'],
+  '日期格式须为 yyyy-MM-dd': [
+    'Use the date format yyyy-MM-dd',
+    'Use el formato de fecha aaaa-MM-dd',
+  ],
+  建筑面积须为数字: [
+    'The floor area must be a number',
+    'La superficie construida debe ser un número',
+  ],
+  工程量须为数字: ['The quantity must be a number', 'La cantidad debe ser un número'],
+  综合单价须为数字: ['The unit price must be a number', 'El precio unitario debe ser un número'],
+  费率须为数字: ['The rate must be a number', 'La tasa debe ser un número'],
+  下限须为数字: ['The lower limit must be a number', 'El límite inferior debe ser un número'],
+  上限须为数字: ['The upper limit must be a number', 'El límite superior debe ser un número'],
+  '{label}须为数字': ['{label} must be a number', '{label} debe ser un número'],
 };
 
 /** "username: 请输入用户名": contract messages may name their field first. */

@@ -56,6 +56,10 @@ const gradesPage: PageModule = () => import('../features/admin/saas/GradesPage')
 const saasRolesPage: PageModule = () => import('../features/admin/saas/SaasRolesPage');
 const saasMenusPage: PageModule = () => import('../features/admin/saas/SaasMenusPage');
 const companyInfoPage: PageModule = () => import('../features/admin/saas/CompanyInfoPage');
+const consultIndex: PageModule = () => import('../features/cost/project/ConsultIndex');
+const consultListPage: PageModule = () => import('../features/cost/library/ConsultListPage');
+const projectDetailPage: PageModule = () => import('../features/cost/project/ProjectDetailPage');
+const qualityRulesPage: PageModule = () => import('../features/cost/quality/QualityRulesPage');
 const windowManagementPage: PageModule = () =>
   import('../features/admin/window/WindowManagementPage');
 const signin = {
@@ -135,7 +139,23 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/main-page/toDoAll', 'menu.todo', 'wf:todo:view'),
   menuScreen('/main-page/haveDoneAll', 'menu.done', 'wf:done:view'),
   menuScreen('/main-page/myApplicationAll', 'menu.myApplications', 'wf:my:view'),
-  menuScreen('/main-page/cost-data', 'menu.projectLibrary', 'cost:project:view'),
+  menuScreen('/main-page/cost-data', 'menu.projectLibrary', 'cost:project:view', consultListPage),
+  // The consult area (spec 001 §2): the library list, a project's detail with its info tabs.
+  menuScreen('/consult', 'menu.projectLibrary', 'cost:project:view', consultIndex),
+  menuScreen('/consult/list', 'menu.projectLibrary', 'cost:project:view', consultListPage),
+  menuScreen('/consult/detail', 'cost.project.heading', 'cost:project:view', consultIndex),
+  menuScreen(
+    '/consult/detail/project-info/:tab?',
+    'cost.project.heading',
+    'cost:project:view',
+    projectDetailPage,
+  ),
+  menuScreen(
+    '/base-data/ecms-quality-examine',
+    'cost.quality.rulesHeading',
+    'cost:project:view',
+    qualityRulesPage,
+  ),
   menuScreen('/main-page/cost-file-manage', 'menu.costFileManage', 'cost:file:view'),
   menuScreen('/main-page/departmental-funds', 'menu.departmentalFunds', 'finance:funds:view'),
   menuScreen('/main-page/electronic-invoice', 'menu.electronicInvoice', 'finance:invoice:view'),

@@ -1,5 +1,6 @@
 import { adminMessages } from '../features/admin/adminMessages';
 import * as signin from '../features/auth/signin/messages';
+import * as cost from '../features/cost/messages';
 import * as inbox from '../features/inbox/messages';
 import * as profile from '../features/profile/messages';
 import * as search from '../features/search/messages';
@@ -12,6 +13,7 @@ import * as workspace from '../features/workspace/messages';
 export const featureMessages = {
   zh: {
     ...adminMessages.zh,
+    cost: cost.zh,
     inbox: inbox.zh,
     profile: profile.zh,
     search: search.zh,
@@ -20,6 +22,7 @@ export const featureMessages = {
   },
   en: {
     ...adminMessages.en,
+    cost: cost.en,
     inbox: inbox.en,
     profile: profile.en,
     search: search.en,
@@ -28,6 +31,7 @@ export const featureMessages = {
   },
   es: {
     ...adminMessages.es,
+    cost: cost.es,
     inbox: inbox.es,
     profile: profile.es,
     search: search.es,

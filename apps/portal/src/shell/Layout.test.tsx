@@ -118,7 +118,6 @@ describe('the shell', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: '项目案例库' }),
     ).toBeInTheDocument();
-    expect(within(main).getByText(/后续版本/)).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
     await user.click(within(tabs).getByRole('button', { name: '关闭 项目案例库' }));
 

@@ -6,7 +6,13 @@ import styled from 'styled-components';
 import { usePageTitles } from '../app/pageTitle';
 import { CloseAllIcon, HomeIcon, MaximizeIcon, RefreshIcon, RestoreIcon } from './icons';
 import { SYSTEM_AREA_PATH } from './menu';
-import { isPassThroughPath, refreshPath, TAB_RELOAD_DELAY_MS } from './refresh';
+import {
+  isPassThroughPath,
+  isRefreshPath,
+  REDIRECT_PREFIX,
+  refreshPath,
+  TAB_RELOAD_DELAY_MS,
+} from './refresh';
 import {
   closableAround,
   closeMany,
@@ -117,6 +123,11 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
   const titleOf = usePageTitles();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const passingThrough = isPassThroughPath(location.pathname, AREA_ENTRIES);
+  // While a refresh passes through /redirect, the page being refreshed is still the active tab: a
+  // tab closed in that moment (the 300 ms reload after closing another) is judged against it.
+  const activePath = isRefreshPath(location.pathname)
+    ? location.pathname.slice(REDIRECT_PREFIX.length) || '/'
+    : location.pathname;
 
   const [tabs, setTabs] = useState<VisitedTab[]>(() =>
     passingThrough ? [HOME_TAB] : visitTab([HOME_TAB], location.pathname, fullPath),
@@ -144,14 +155,14 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
 
   const run = (command: TabCommand, tab: VisitedTab) => {
     if (command === 'refresh') {
-      if (tab.path === location.pathname) refresh(tab);
+      if (tab.path === activePath) refresh(tab);
       else void navigate(refreshPath(tab.fullPath));
       return;
     }
     const result =
       command === 'close'
-        ? closeTab(tabs, tab.path, location.pathname)
-        : closeMany(tabs, command, tab.path, location.pathname);
+        ? closeTab(tabs, tab.path, activePath)
+        : closeMany(tabs, command, tab.path, activePath);
     setTabs(result.tabs);
     moveTo(result.next);
   };
@@ -168,13 +179,13 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
     ];
   };
 
-  const activeTab = tabs.find((tab) => tab.path === location.pathname);
+  const activeTab = tabs.find((tab) => tab.path === activePath);
 
   return (
     <Bar aria-label={t('shell.openPages')}>
       <TabList>
         {tabs.map((tab) => {
-          const active = tab.path === location.pathname;
+          const active = tab.path === activePath;
           const title = titleOf(tab.path) ?? tab.path;
           return (
             <Tab key={tab.path} data-state={active ? 'active' : 'inactive'}>
@@ -209,7 +220,7 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
         <IconButton
           label={t('shell.tabCloseAll')}
           icon={<CloseAllIcon />}
-          isDisabled={!closableAround(tabs, location.pathname).all}
+          isDisabled={!closableAround(tabs, activePath).all}
           onPress={() => run('all', activeTab ?? HOME_TAB)}
         />
         <IconButton

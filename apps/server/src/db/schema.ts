@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -905,4 +908,327 @@ export const clubMembers = pgTable(
     primaryKey({ columns: [table.clubId, table.memberId] }),
     index('club_members_member_idx').on(table.memberId),
   ],
+);
+
+// ─── Cost data: the project library, bills of quantities, fee tables, quality checks ───────────
+// (spec 001 §7, DOMAIN.md). Money and quantities are `numeric` (decimal strings in TypeScript).
+// The big child tables (bills, resources …) reference only their project, which deletes them
+// in cascade; the company is the project's (RLS on every table). Norms travel as JSONB on their
+// bill, so a 100,000-item import is 100,000 rows.
+
+export const costProjects = pgTable(
+  'cost_projects',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The 建设项目 node of the structure tree (cost_nodes, level project). */
+    rootNodeId: text('root_node_id').notNull(),
+    name: text('name').notNull(),
+    code: text('code'),
+    /** residential-multi | residential-high | office-high | basement */
+    kind: text('kind'),
+    projectKindId: text('project_kind_id').references(() => projectKinds.id, {
+      onDelete: 'set null',
+    }),
+    /** control | bid | settlement */
+    fileType: text('file_type').notNull().default('control'),
+    /** general | simple */
+    taxMethod: text('tax_method').notNull().default('general'),
+    region: text('region'),
+    priceDate: date('price_date', { mode: 'string' }).notNull(),
+    area: numeric('area', { precision: 18, scale: 2 }),
+    floors: integer('floors'),
+    features: jsonb('features').$type<Record<string, string>>().notNull().default({}),
+    specialUnits: jsonb('special_units')
+      .$type<{ parkingSpaces?: number; beds?: number; households?: number; km?: number }>()
+      .notNull()
+      .default({}),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    ...audit,
+  },
+  (table) => [
+    index('cost_projects_company_created_idx').on(table.companyId, table.createdAt),
+    index('cost_projects_company_kind_idx').on(table.companyId, table.projectKindId),
+  ],
+);
+
+export const costNodes = pgTable(
+  'cost_nodes',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    /** Ancestor ids, comma separated and ending with a comma ("root,single,"). */
+    parentIds: text('parent_ids').notNull().default(''),
+    /** project | single | unit | division */
+    level: text('level').notNull(),
+    code: text('code').notNull().default(''),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    amount: numeric('amount', { precision: 20, scale: 2 }),
+    area: numeric('area', { precision: 18, scale: 2 }),
+    /** 单位工程: 人工单价 used (元/工日) and the published one. */
+    labourDayRate: numeric('labour_day_rate', { precision: 20, scale: 2 }),
+    publishedLabourDayRate: numeric('published_labour_day_rate', { precision: 20, scale: 2 }),
+    ...audit,
+  },
+  (table) => [
+    index('cost_nodes_project_parent_idx').on(table.projectId, table.parentId, table.sort),
+    index('cost_nodes_company_idx').on(table.companyId),
+  ],
+);
+
+const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
+const decimal4 = (name: string) => numeric(name, { precision: 20, scale: 4 });
+
+/** 清单项目 (分部分项 and 单价措施), with their norms. */
+export const costBills = pgTable(
+  'cost_bills',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    /** The 单位工程 node, and the unit or 分部 node it hangs under. */
+    unitId: text('unit_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    /** item | measure */
+    kind: text('kind').notNull().default('item'),
+    seq: integer('seq').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    features: text('features').notNull().default(''),
+    unit: text('unit').notNull(),
+    quantity: decimal4('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+    provisional: money('provisional').notNull().default('0'),
+    labour: decimal4('labour').notNull().default('0'),
+    material: decimal4('material').notNull().default('0'),
+    machine: decimal4('machine').notNull().default('0'),
+    overhead: decimal4('overhead').notNull().default('0'),
+    profit: decimal4('profit').notNull().default('0'),
+    risk: decimal4('risk').notNull().default('0'),
+    /** Norm[] of the engine model (quantities and prices as numbers). */
+    norms: jsonb('norms').notNull().default([]),
+  },
+  (table) => [
+    index('cost_bills_unit_seq_idx').on(table.unitId, table.kind, table.seq),
+    index('cost_bills_node_idx').on(table.nodeId),
+    index('cost_bills_project_idx').on(table.projectId),
+  ],
+);
+
+/** 总价措施项目 of a unit. */
+export const costMeasures = pgTable(
+  'cost_measures',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull(),
+    seq: integer('seq').notNull(),
+    code: text('code').notNull().default(''),
+    name: text('name').notNull(),
+    base: text('base').notNull().default(''),
+    rate: decimal4('rate').notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
+    adjustedRate: decimal4('adjusted_rate'),
+    adjustedAmount: money('adjusted_amount'),
+  },
+  (table) => [
+    index('cost_measures_unit_idx').on(table.unitId, table.seq),
+    index('cost_measures_project_idx').on(table.projectId),
+  ],
+);
+
+/** 其他项目 of a unit: 暂列金额, 专业工程暂估价, 计日工, 总承包服务费. */
+export const costOthers = pgTable(
+  'cost_others',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull(),
+    seq: integer('seq').notNull().default(0),
+    /** provisionalSum | specialtyEstimate | dayWork | contractorService */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    amount: money('amount').notNull().default('0'),
+    unit: text('unit'),
+    quantity: decimal4('quantity'),
+    price: money('price'),
+    rate: decimal4('rate'),
+    baseAmount: money('base_amount'),
+  },
+  (table) => [
+    index('cost_others_unit_idx').on(table.unitId, table.seq),
+    index('cost_others_project_idx').on(table.projectId),
+  ],
+);
+
+/** The 人材机 summary of a unit. */
+export const costResources = pgTable(
+  'cost_resources',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull(),
+    seq: integer('seq').notNull().default(0),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    spec: text('spec').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    /** labour | material | machine | main | equipment */
+    kind: text('kind').notNull(),
+    price: decimal4('price').notNull().default('0'),
+    quantity: decimal4('quantity').notNull().default('0'),
+    infoPrice: decimal4('info_price'),
+    provisional: boolean('provisional').notNull().default(false),
+    ownerSupplied: boolean('owner_supplied').notNull().default(false),
+    ownerQuantity: decimal4('owner_quantity'),
+    ownerPrice: decimal4('owner_price'),
+    riskRate: decimal4('risk_rate'),
+  },
+  (table) => [
+    index('cost_resources_unit_idx').on(table.unitId, table.seq),
+    index('cost_resources_project_idx').on(table.projectId),
+  ],
+);
+
+/** The fee table (单位工程费用汇总) of a unit. */
+export const costFees = pgTable(
+  'cost_fees',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull(),
+    parentId: text('parent_id'),
+    sort: integer('sort').notNull().default(0),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** FeeCategory of the engine model. */
+    category: text('category').notNull().default('custom'),
+    base: text('base').notNull().default(''),
+    rate: decimal4('rate').notNull().default('100'),
+    amount: money('amount').notNull().default('0'),
+    nonCompetitive: boolean('non_competitive').notNull().default(false),
+    isTotal: boolean('is_total').notNull().default(false),
+  },
+  (table) => [
+    index('cost_fees_unit_idx').on(table.unitId, table.sort),
+    index('cost_fees_project_idx').on(table.projectId),
+  ],
+);
+
+/** A run of the quality checks on a project. */
+export const qualityRecords = pgTable(
+  'quality_records',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    checks: text('checks').array().notNull(),
+    /** running | finished | failed */
+    status: text('status').notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at'),
+    durationMs: integer('duration_ms'),
+    startedBy: text('started_by'),
+    errors: integer('errors').notNull().default(0),
+    warnings: integer('warnings').notNull().default(0),
+    infos: integer('infos').notNull().default(0),
+  },
+  (table) => [
+    index('quality_records_project_started_idx').on(table.projectId, table.startedAt),
+    index('quality_records_company_idx').on(table.companyId),
+  ],
+);
+
+export const qualityFindings = pgTable(
+  'quality_findings',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    recordId: text('record_id')
+      .notNull()
+      .references(() => qualityRecords.id, { onDelete: 'cascade' }),
+    check: text('check').notNull(),
+    rule: text('rule').notNull(),
+    severity: text('severity').notNull(),
+    nodeId: text('node_id'),
+    rowKind: text('row_kind').notNull().default(''),
+    rowId: text('row_id'),
+    rowLabel: text('row_label').notNull().default(''),
+    expected: text('expected'),
+    actual: text('actual'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    viewed: boolean('viewed').notNull().default(false),
+    ignored: boolean('ignored').notNull().default(false),
+    ignoredBy: text('ignored_by'),
+    ignoredAt: instant('ignored_at'),
+    opinion: text('opinion'),
+  },
+  (table) => [
+    index('quality_findings_record_severity_idx').on(table.recordId, table.severity),
+    index('quality_findings_record_rule_idx').on(table.recordId, table.rule),
+    index('quality_findings_record_node_idx').on(table.recordId, table.nodeId),
+  ],
+);
+
+/** A company's override of a quality rule's thresholds, by project kind, region and file type. */
+export const qualityRuleOverrides = pgTable(
+  'quality_rule_overrides',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    projectKind: text('project_kind'),
+    region: text('region'),
+    fileType: text('file_type'),
+    min: numeric('min', { precision: 20, scale: 6 }),
+    max: numeric('max', { precision: 20, scale: 6 }),
+    severity: text('severity'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [index('quality_rule_overrides_company_key_idx').on(table.companyId, table.key)],
+);
+
+/** A user's saved search condition of a page (the project library's 常用查询). */
+export const costSavedSearches = pgTable(
+  'cost_saved_searches',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    page: text('page').notNull(),
+    name: text('name').notNull(),
+    condition: jsonb('condition').$type<Record<string, unknown>>().notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('cost_saved_searches_user_page_idx').on(table.userId, table.page)],
 );

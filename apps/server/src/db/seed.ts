@@ -22,6 +22,7 @@ import {
 } from './schema';
 import { seedExcelTemplates } from '../modules/excel/seed';
 import { seedDictionaries } from './seedDictionaries';
+import { seedCostProjects } from '../modules/cost/seed';
 import { seedContent } from './seedContent';
 import { seedMessages } from './seedMessages';
 import { DEMO_ENTERPRISE, seedSaas } from './seedSaas';
@@ -128,6 +129,48 @@ export const DEMO_MENU: MenuSeed[] = [
         'menu.projectLibrary',
         '项目案例库',
         '/main-page/cost-data',
+        'cost:project:view',
+        {
+          children: [
+            button(
+              'menu-cost-project-edit',
+              'menu.costProjectEdit',
+              '编辑项目',
+              'cost:project:edit',
+            ),
+            button(
+              'menu-cost-project-delete',
+              'menu.costProjectDelete',
+              '删除项目',
+              'cost:project:delete',
+            ),
+            button(
+              'menu-cost-project-import',
+              'menu.costProjectImport',
+              '导入清单',
+              'cost:project:import',
+            ),
+            button('menu-cost-fee-edit', 'menu.costFeeEdit', '编辑费用', 'cost:fee:edit'),
+            button(
+              'menu-cost-quality-check',
+              'menu.costQualityCheck',
+              '质量检查',
+              'cost:quality:check',
+            ),
+            button(
+              'menu-cost-quality-rule',
+              'menu.costQualityRule',
+              '维护检查规则',
+              'cost:quality:rule',
+            ),
+          ],
+        },
+      ),
+      page(
+        'menu-quality-rules',
+        'menu.qualityRules',
+        '质量检查规则',
+        '/base-data/ecms-quality-examine',
         'cost:project:view',
       ),
       page(
@@ -996,6 +1039,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedSaas(tx, flatMenu, CATALOGUE_MENU_IDS, now);
     await seedMessages(tx, company, now);
     await seedContent(tx, company, now);
+    await seedCostProjects(tx, company, now);
   });
   return true;
 }

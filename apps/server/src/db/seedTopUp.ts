@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { seedCostProjects } from '../modules/cost/seed';
 import { seedExcelTemplates } from '../modules/excel/seed';
 import type { Db } from './database';
 import {
@@ -135,6 +136,16 @@ function topUpSteps(): TopUpStep[] {
           .from(excelTemplates)
           .where(eq(excelTemplates.companyId, DEMO_COMPANY_ID));
         if (row!.total === 0) await seedExcelTemplates(tx, DEMO_COMPANY_ID, stampOf(now));
+      },
+    },
+    {
+      key: 'cost-projects',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedCostProjects(tx, DEMO_COMPANY_ID, now);
       },
     },
     {

@@ -479,6 +479,103 @@ const VALID_BODIES: Record<string, unknown> = {
       group: '国家标准',
     },
   },
+  // ── Cost data (H6): projects, tree, bills, import, fees ──
+  'cost.projectSearch': {
+    pageNo: 1,
+    pageSize: 20,
+    params: { searchContent: '花园', fileType: 'control', priceDateFrom: '2024-01-01' },
+  },
+  'cost.projectSearchSave': { name: '常用查询', condition: { region: '杭州' } },
+  'cost.projectSave': {
+    name: '探针项目',
+    code: 'P-1',
+    kind: 'residential-high',
+    region: '杭州市',
+    priceDate: '2024-06-30',
+    area: '1,000.50',
+    floors: 18,
+    features: { 结构类型: '剪力墙' },
+  },
+  'cost.projectNodeSave': {
+    projectId: 'no-such-project',
+    parentId: 'no-such-node',
+    level: 'single',
+    code: '01',
+    name: '1#楼',
+  },
+  'cost.projectNodeUpdateList': [{ id: 'no-such-node', parentId: 'no-such-parent', sort: 1 }],
+  'cost.billQueryList': {
+    pageNo: 1,
+    pageSize: 20,
+    params: { nodeId: 'no-such-node', keyword: '钢筋' },
+  },
+  'cost.billSave': {
+    id: 'no-such-bill',
+    name: '平整场地',
+    features: '三类土',
+    unit: 'm2',
+    quantity: '1200',
+    unitPrice: '2.35',
+  },
+  'cost.projectImportExcel': {
+    projectId: 'no-such-project',
+    projectNodeId: 'no-such-node',
+    fileItems: ['no-such-file'],
+    name: '建筑与装饰工程',
+    code: '0101',
+  },
+  'cost.feeQueryTree': { params: { projectId: 'no-such-project', nodeId: 'no-such-node' } },
+  'cost.feeInit': { projectId: 'no-such-project', nodeId: 'no-such-node' },
+  'cost.feeAdd': {
+    projectId: 'no-such-project',
+    nodeId: 'no-such-node',
+    code: 'G',
+    name: '优质工程增加费',
+    base: 'A',
+    rate: '1.5',
+  },
+  'cost.feeUpdate': {
+    id: 'no-such-fee',
+    code: 'G',
+    name: '优质工程增加费',
+    base: 'A',
+    rate: '1.5',
+  },
+  'cost.feeGetBySymbol': { projectId: 'no-such-project', nodeId: 'no-such-node', symbol: 'FBFXHJ' },
+  'cost.feeValueByFormula': {
+    projectId: 'no-such-project',
+    nodeId: 'no-such-node',
+    formula: 'A*2',
+  },
+  'cost.feeVerifyFormula': {
+    projectId: 'no-such-project',
+    nodeId: 'no-such-node',
+    formula: 'A+B',
+    code: 'G',
+  },
+  'cost.feeSysUpdate': { projectId: 'no-such-project' },
+  'cost.qualityStart': {
+    projectId: 'no-such-project',
+    checks: ['analyzerBillAndMaterial'],
+    controlProjectId: null,
+  },
+  'cost.qualityRecords': { projectId: 'no-such-project' },
+  'cost.qualityFindings': {
+    pageNo: 1,
+    pageSize: 20,
+    params: { recordId: 'no-such-record', severity: 'ERROR', includeIgnored: false },
+  },
+  'cost.qualitySetIgnore': { ids: ['no-such-finding'], ignored: true },
+  'cost.qualitySetOpinion': { id: 'no-such-finding', opinion: '已核实' },
+  'cost.qualitySaveViewState': { ids: ['no-such-finding'], viewed: true },
+  'cost.qualityRunCheck': { projectId: 'no-such-project', controlProjectId: null },
+  'cost.qualityReport': { recordId: 'no-such-record' },
+  'cost.qualityRangeSetSave': {
+    key: 'analyzerBillAndMaterial.resourceQuantity',
+    overrides: [
+      { projectKind: 'basement', fileType: 'control', min: '0', max: '0.5', severity: 'WARN' },
+    ],
+  },
 };
 
 /** Fields that take any characters by design: passwords, and the sign-in's own credentials. */
@@ -507,6 +604,9 @@ const withBodies = Object.entries(contract).flatMap(([area, endpoints]) =>
 );
 
 function typeOf(schema: JsonSchema): string {
+  // A decimal typed as text or sent as a number (cost.ts decimalInput): neither is "wrong".
+  const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)].flat();
+  if (types.includes('string') && types.includes('number')) return 'stringOrNumber';
   if (schema.anyOf) return typeOf(schema.anyOf.find((s) => s.type !== 'null') ?? {});
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   return type ?? 'string';
@@ -517,6 +617,7 @@ function wrongValueFor(type: string): unknown {
   if (type === 'array') return 'not-a-list';
   if (type === 'object') return 'not-an-object';
   if (type === 'boolean') return 'not-a-boolean';
+  if (type === 'stringOrNumber') return true;
   return 'not-a-number';
 }
 
@@ -655,6 +756,14 @@ const TABLES = [
   'club_members',
   'excel_templates',
   'excel_template_columns',
+  'cost_projects',
+  'cost_nodes',
+  'cost_bills',
+  'cost_fees',
+  'cost_saved_searches',
+  'quality_records',
+  'quality_findings',
+  'quality_rule_overrides',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */

@@ -48,6 +48,20 @@ const zh = {
   'area.hasChildren': '该区域下还有下级区域，请先删除下级区域',
   'area.hasMembers': '该区域下还有 {count} 名会员，请先调整会员的区域',
   'area.cycle': '不能把区域移到它自己或它的下级区域之下',
+  'cost.node.singleParent': '单项工程只能建在建设项目之下',
+  'cost.node.unitParent': '单位工程只能建在单项工程之下',
+  'cost.node.divisionParent': '分部只能建在单位工程或其他分部之下',
+  'cost.node.levelFixed': '节点的层级不能修改：请新建节点后删除原节点',
+  'cost.node.rootFixed': '建设项目节点不能移动',
+  'cost.node.cycle': '不能把节点移到它自己或它的下级节点之下',
+  'cost.node.notUnit': '请选择一个单位工程',
+  'cost.import.needSingle': '导入清单时请选择单项工程：单位工程将建在它之下',
+  'cost.import.needUnit': '导入材料时请选择要更新材料价格的单位工程',
+  'cost.import.rowErrors': '清单文件有 {count} 处错误，未导入任何数据：请按错误清单修改后重新导入',
+  'cost.fee.invalid': '计算基础有误，未保存：{message}',
+  'cost.fee.inUse': '费用代号 {code} 被“{name}”的计算基础引用，请先修改该行',
+  'cost.fee.unknownSymbol': '未知的费用代号：{symbol}',
+  'cost.fee.parentNotInUnit': '上级费用行不属于该单位工程',
   'memberLevel.nameTaken': '会员等级 {name} 已存在',
   'memberLevel.inUse': '还有 {count} 名会员属于该等级，请先调整会员的等级',
   'member.phoneTaken': '手机号 {phone} 已被其他会员使用',
@@ -138,6 +152,9 @@ const zh = {
   'footprint.type.80': '统计',
   'footprint.type.90': '安全',
   'footprint.type.100': '配置',
+  'quality.checkUnavailable': '检查项 {check} 暂不可用，请选择其他检查项',
+  'quality.unknownRule': 'key：规则 {key} 不存在，请从规则表中选择',
+  'quality.minAboveMax': '{field}：第 {row} 行的下限 {min} 大于上限 {max}，请调整后再保存',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -197,6 +214,23 @@ const en: Catalogue = {
   'area.hasChildren': 'The area has areas beneath it; delete them first',
   'area.hasMembers': 'The area still has {count} members; move them first',
   'area.cycle': 'An area cannot move under itself or one of the areas beneath it',
+  'cost.node.singleParent': 'A single project can only be placed under the construction project',
+  'cost.node.unitParent': 'A unit project can only be placed under a single project',
+  'cost.node.divisionParent':
+    'A division can only be placed under a unit project or another division',
+  'cost.node.levelFixed': 'A node’s level cannot change: create a new node and delete this one',
+  'cost.node.rootFixed': 'The construction project node cannot be moved',
+  'cost.node.cycle': 'A node cannot move under itself or one of the nodes beneath it',
+  'cost.node.notUnit': 'Choose a unit project',
+  'cost.import.needSingle':
+    'To import bills, choose a single project: the unit project goes under it',
+  'cost.import.needUnit': 'To import materials, choose the unit project whose prices to update',
+  'cost.import.rowErrors':
+    'The bill file has {count} errors and nothing was imported: correct the rows listed and import again',
+  'cost.fee.invalid': 'The base is invalid and nothing was saved: {message}',
+  'cost.fee.inUse': 'Fee code {code} is used by the base of “{name}”; change that row first',
+  'cost.fee.unknownSymbol': 'Unknown fee code: {symbol}',
+  'cost.fee.parentNotInUnit': 'The parent fee row belongs to another unit project',
   'memberLevel.nameTaken': 'The member level {name} already exists',
   'memberLevel.inUse': '{count} members still hold this level; change their level first',
   'member.phoneTaken': 'The phone number {phone} already belongs to another member',
@@ -294,6 +328,10 @@ const en: Catalogue = {
   'footprint.type.80': 'Statistics',
   'footprint.type.90': 'Safety',
   'footprint.type.100': 'Configuration',
+  'quality.checkUnavailable': 'The check {check} is not available yet; choose other checks',
+  'quality.unknownRule': 'key: there is no rule {key}; choose one from the rule table',
+  'quality.minAboveMax':
+    '{field}: row {row} has a lower limit {min} above its upper limit {max}; correct it and save again',
 };
 
 const es: Catalogue = {
@@ -354,6 +392,23 @@ const es: Catalogue = {
   'area.hasChildren': 'El área tiene áreas por debajo; elimínelas primero',
   'area.hasMembers': 'El área aún tiene {count} socios; muévalos primero',
   'area.cycle': 'Un área no puede moverse bajo sí misma ni bajo una de sus áreas inferiores',
+  'cost.node.singleParent': 'Una obra individual solo puede estar bajo el proyecto de construcción',
+  'cost.node.unitParent': 'Una obra unitaria solo puede estar bajo una obra individual',
+  'cost.node.divisionParent': 'Un capítulo solo puede estar bajo una obra unitaria u otro capítulo',
+  'cost.node.levelFixed': 'El nivel de un nodo no puede cambiar: cree un nodo nuevo y elimine este',
+  'cost.node.rootFixed': 'El nodo del proyecto de construcción no se puede mover',
+  'cost.node.cycle': 'Un nodo no puede moverse bajo sí mismo ni bajo uno de sus nodos inferiores',
+  'cost.node.notUnit': 'Elija una obra unitaria',
+  'cost.import.needSingle':
+    'Para importar partidas, elija una obra individual: la obra unitaria irá bajo ella',
+  'cost.import.needUnit':
+    'Para importar materiales, elija la obra unitaria cuyos precios actualizar',
+  'cost.import.rowErrors':
+    'El archivo tiene {count} errores y no se importó nada: corrija las filas indicadas e impórtelo de nuevo',
+  'cost.fee.invalid': 'La base de cálculo no es válida y no se guardó nada: {message}',
+  'cost.fee.inUse': 'El código {code} lo usa la base de «{name}»; cambie esa fila primero',
+  'cost.fee.unknownSymbol': 'Código de coste desconocido: {symbol}',
+  'cost.fee.parentNotInUnit': 'La fila superior pertenece a otra obra unitaria',
   'memberLevel.nameTaken': 'El nivel de socio {name} ya existe',
   'memberLevel.inUse': '{count} socios aún tienen este nivel; cambie su nivel primero',
   'member.phoneTaken': 'El teléfono {phone} ya pertenece a otro socio',
@@ -456,6 +511,10 @@ const es: Catalogue = {
   'footprint.type.80': 'Estadística',
   'footprint.type.90': 'Seguridad',
   'footprint.type.100': 'Configuración',
+  'quality.checkUnavailable': 'La comprobación {check} aún no está disponible; elija otras',
+  'quality.unknownRule': 'key: no existe la regla {key}; elija una de la tabla de reglas',
+  'quality.minAboveMax':
+    '{field}: la fila {row} tiene un límite inferior {min} mayor que el superior {max}; corríjalo y guarde de nuevo',
 };
 
 export const catalogues = { zh, en, es } satisfies Record<string, Catalogue>;

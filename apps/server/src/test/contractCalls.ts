@@ -9,15 +9,20 @@ export function permissionEndpoints(): (Endpoint & { access: { permission: strin
   );
 }
 
+/** Path parameters that take one of a fixed set of values: flags, a quality check's id. */
+const VALID_PATH_VALUES: Record<string, string> = {
+  before: 'true',
+  cover: 'true',
+  check: 'analyzerBillAndMaterial',
+};
+
 /**
  * Path parameters that name nothing (well-formed, so validation passes and the handler decides);
  * flags (before, cover) get a valid value.
  */
 export function placeholderUrl(endpoint: Endpoint, id = 'no-such-record'): string {
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-  const params = Object.fromEntries(
-    names.map((name) => [name, name === 'before' || name === 'cover' ? 'true' : id]),
-  );
+  const params = Object.fromEntries(names.map((name) => [name, VALID_PATH_VALUES[name] ?? id]));
   return routePath(fillPath(endpoint.path, params).replace(/\{/g, ''));
 }
 

@@ -2,6 +2,7 @@ import * as area from './area';
 import * as auth from './auth';
 import * as club from './club';
 import * as cms from './cms';
+import * as cost from './cost';
 import * as dataAuth from './dataAuth';
 import * as dept from './dept';
 import * as dict from './dict';
@@ -27,6 +28,7 @@ export * from './area';
 export * from './auth';
 export * from './club';
 export * from './cms';
+export * from './cost';
 export * from './dataAuth';
 export * from './dept';
 export * from './dict';
@@ -73,6 +75,7 @@ export const contract = {
   auth: { ...endpointsOf(auth), ...endpointsOf(signin) },
   club: endpointsOf(club),
   cms: endpointsOf(cms),
+  cost: endpointsOf(cost),
   dataAuth: endpointsOf(dataAuth),
   dept: endpointsOf(dept),
   dict: endpointsOf(dict),

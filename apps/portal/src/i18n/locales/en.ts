@@ -59,6 +59,13 @@ export const en: PortalMessages = {
     footprintManagement: 'Footprint management',
     saasRole: 'Grade roles',
     windowManagement: 'Window management',
+    qualityRules: 'Quality check rules',
+    costProjectEdit: 'Edit projects',
+    costProjectDelete: 'Delete projects',
+    costProjectImport: 'Import bills of quantities',
+    costFeeEdit: 'Edit fee tables',
+    costQualityCheck: 'Run quality checks',
+    costQualityRule: 'Maintain check rules',
   },
   route: {
     login: 'Sign in',

@@ -59,6 +59,13 @@ export const es: PortalMessages = {
     footprintManagement: 'Gestión de huellas',
     saasRole: 'Roles por nivel',
     windowManagement: 'Gestión de ventanas',
+    qualityRules: 'Reglas de control de calidad',
+    costProjectEdit: 'Editar proyectos',
+    costProjectDelete: 'Eliminar proyectos',
+    costProjectImport: 'Importar mediciones',
+    costFeeEdit: 'Editar tablas de costes',
+    costQualityCheck: 'Ejecutar controles de calidad',
+    costQualityRule: 'Mantener reglas de control',
   },
   route: {
     login: 'Iniciar sesión',

@@ -58,6 +58,13 @@ export const zh = {
     footprintManagement: '足迹管理',
     saasRole: '等级角色',
     windowManagement: '窗口管理',
+    qualityRules: '质量检查规则',
+    costProjectEdit: '编辑项目',
+    costProjectDelete: '删除项目',
+    costProjectImport: '导入清单',
+    costFeeEdit: '编辑费用',
+    costQualityCheck: '质量检查',
+    costQualityRule: '维护检查规则',
   },
   route: {
     login: '登录',

@@ -68,6 +68,12 @@ async function readAll(stream: Readable, maxBytes: number, fileName: string, max
  * is a 404, like a missing one) and read through the file storage, never a path.
  */
 export async function loadUpload(db: Db, storage: FileStorage, fileId: string) {
+  const upload = await loadUploadContent(db, storage, fileId);
+  return { fileName: upload.fileName, sheets: await readWorkbook(upload.content, upload.suffix) };
+}
+
+/** The bytes of an uploaded attachment (same lookup and size limit as loadUpload), unread. */
+export async function loadUploadContent(db: Db, storage: FileStorage, fileId: string) {
   const [item] = await findFileItems(db, [fileId]);
   const limits = await uploadLimits(db);
   const maxBytes = Math.floor(limits.maxMb * 1024 * 1024);
@@ -82,7 +88,7 @@ export async function loadUpload(db: Db, storage: FileStorage, fileId: string) {
     throw error;
   }
   const content = await readAll(stream, maxBytes, item!.fileName, limits.maxMb);
-  return { fileName: item!.fileName, sheets: await readWorkbook(content, item!.suffix) };
+  return { fileName: item!.fileName, suffix: item!.suffix, content };
 }
 
 /** The sheet asked for, else the template's sheet by name, else the first one. */

@@ -7,8 +7,10 @@ import {
   departmentNodeSchema,
   dictItemNodeSchema,
   envelopeSchema,
+  feeRowTreeSchema,
   menuItemSchema,
   orgNodeSchema,
+  projectNodeTreeSchema,
   treeDictNodeSchema,
   userInfoSchema,
   type Endpoint,
@@ -33,6 +35,8 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [dictItemNodeSchema, 'DictItemNode'],
   [onlineNodeSchema, 'OnlineNode'],
   [cmsCategoryNodeSchema, 'CmsCategoryNode'],
+  [projectNodeTreeSchema, 'ProjectNodeTree'],
+  [feeRowTreeSchema, 'FeeRowTree'],
 ];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

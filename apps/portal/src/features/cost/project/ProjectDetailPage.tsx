@@ -1,0 +1,130 @@
+import { Empty, Spinner } from '@ccms/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page, Panel } from '../../admin/shared/AdminLayout.styles';
+import { ButtonLink } from '../../admin/shared/AdminPage';
+import QualityCheckTab from '../quality/QualityCheckTab';
+import { ProjectHeader } from './ProjectHeader';
+import { useProject } from './projectQueries';
+import { DEFAULT_PROJECT_TAB, isProjectTab, PROJECT_TABS, type ProjectTab } from './projectTabs';
+import { StructureTab } from './StructureTab';
+
+const DETAIL_PATH = '/consult/detail/project-info';
+const LIBRARY_PATH = '/consult/list';
+
+/** The project's tabs as links: each tab is an address of its own (keeps `?projectId=`). */
+const TabLinks = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs};
+    margin: 0;
+    padding: 0 0 ${({ theme }) => theme.spacing.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border.base};
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+    border-radius: ${({ theme }) => theme.radius.base};
+    color: ${({ theme }) => theme.colors.text.regular};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryStrong};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primaryBackground};
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+/** A stage tab: the stage's data the project has; none is kept for these stages yet. */
+function StageTab({ tab }: { tab: ProjectTab }) {
+  const { t } = useTranslation();
+  return (
+    <Panel aria-label={t(`cost.project.tabs.${tab}`)}>
+      <h2>{t(`cost.project.tabs.${tab}`)}</h2>
+      <Empty description={t('cost.project.stageEmpty')} />
+    </Panel>
+  );
+}
+
+function TabContent({ tab, projectId }: { tab: ProjectTab; projectId: string }) {
+  switch (tab) {
+    case 'project-structure':
+      return <StructureTab projectId={projectId} />;
+    case 'project-check-form':
+      return <QualityCheckTab projectId={projectId} />;
+    default:
+      return <StageTab tab={tab} />;
+  }
+}
+
+/**
+ * 项目详情 (/consult/detail/project-info/:tab?projectId=…): the project's header, then its tabs
+ * as links; the structure tab holds the tree, bills and fees, the check tab the quality tool.
+ */
+export default function ProjectDetailPage() {
+  const { t } = useTranslation();
+  const { tab } = useParams();
+  const [searchParams] = useSearchParams();
+  const projectId = searchParams.get('projectId') ?? '';
+  const project = useProject(projectId);
+
+  if (!isProjectTab(tab)) {
+    return (
+      <Navigate
+        replace
+        to={{ pathname: `${DETAIL_PATH}/${DEFAULT_PROJECT_TAB}`, search: searchParams.toString() }}
+      />
+    );
+  }
+  if (!projectId || project.isError) {
+    return (
+      <Page>
+        <h1>{t('cost.project.heading')}</h1>
+        <Panel>
+          <Empty description={projectId ? t('cost.project.notFound') : t('cost.project.noProject')}>
+            <ButtonLink to={LIBRARY_PATH}>{t('cost.project.backToLibrary')}</ButtonLink>
+          </Empty>
+        </Panel>
+      </Page>
+    );
+  }
+  if (!project.data) {
+    return (
+      <Page aria-busy="true">
+        <h1>{t('cost.project.heading')}</h1>
+        <Spinner size={24} />
+      </Page>
+    );
+  }
+  const search = `?projectId=${encodeURIComponent(projectId)}`;
+  return (
+    <Page>
+      <ProjectHeader project={project.data} />
+      <TabLinks aria-label={t('cost.project.tabsLabel')}>
+        <ul>
+          {PROJECT_TABS.map((key) => (
+            <li key={key}>
+              <Link
+                to={`${DETAIL_PATH}/${key}${key === tab ? `?${searchParams.toString()}` : search}`}
+                aria-current={key === tab ? 'page' : undefined}
+              >
+                {t(`cost.project.tabs.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </TabLinks>
+      <TabContent tab={tab} projectId={projectId} />
+    </Page>
+  );
+}

@@ -1,0 +1,225 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { CheckRecord, UserInfo } from '@ccms/api-client';
+import { expectNoAxeViolations } from '../../../../../../tooling/vitest/axe';
+import {
+  envelope,
+  fill,
+  press,
+  sent,
+  stubServer,
+  type ServerStub,
+  zhangsan,
+} from '../../../app/testing';
+import { cleanUpPage } from '../../admin/footprints/adminPageTesting';
+import { renderPanel } from '../fees/panelTesting';
+import { libraryProjects } from '../library/libraryFixtures';
+import QualityCheckTab from './QualityCheckTab';
+import { checkRecord, finding } from './qualityFixtures';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const RECORDS = '/api/b/quality/checkrecord/checkedProject';
+const START = '/api/b/quality/checkrecord/start';
+const FINDINGS = '/api/b/quality/checkrecord/queryList';
+const IGNORE = '/api/b/quality/checkrecord/setIgnore';
+const OPINION = '/api/b/quality/checkrecord/setOpinion';
+const VIEWED = '/api/b/quality/checkrecord/saveViewState';
+
+const checker: UserInfo = {
+  ...zhangsan,
+  permissions: [...zhangsan.permissions, 'cost:quality:check'],
+};
+
+const bidProject = { ...libraryProjects[0]!, id: 'p-1', fileType: 'bid' as const };
+const controlProject = {
+  ...libraryProjects[0]!,
+  id: 'p-ctl',
+  name: '1#住宅楼 控制价',
+  code: 'KZJ-01',
+};
+
+const findingsPage = {
+  pageNo: 1,
+  pageSize: 20,
+  total: 2,
+  data: [
+    finding('fd-1'),
+    finding('fd-2', {
+      rowKind: 'node',
+      rowId: null,
+      rowLabel: '混凝土工程',
+      viewed: true,
+      ignored: true,
+      ignoredBy: '李四',
+      ignoredAt: '2026-05-02 10:00:00',
+      opinion: '已与编制人确认',
+    }),
+  ],
+};
+
+async function openTab(
+  signedIn: UserInfo = checker,
+  records: CheckRecord[] = [],
+  extra: ServerStub = {},
+) {
+  const fetchMock = stubServer({
+    'GET /api/user/info': { body: envelope(signedIn) },
+    'GET /api/b/project/p-1': { body: envelope(bidProject) },
+    'POST /api/b/project/index/search/searchProject': {
+      body: envelope({ pageNo: 1, pageSize: 200, total: 1, data: [controlProject] }),
+    },
+    [`POST ${RECORDS}`]: () => ({ body: envelope(records) }),
+    [`POST ${FINDINGS}`]: { body: envelope(findingsPage) },
+    [`POST ${VIEWED}`]: { body: envelope({ updated: 1 }) },
+    [`POST ${IGNORE}`]: { body: envelope({ updated: 1 }) },
+    [`POST ${OPINION}`]: { body: envelope(finding('fd-1', { opinion: '单价取整误差' })) },
+    ...extra,
+  });
+  const view = await renderPanel(<QualityCheckTab projectId="p-1" />, signedIn);
+  await screen.findByRole('heading', { name: '质量检查' });
+  return { fetchMock, user: view.user };
+}
+
+afterEach(cleanUpPage);
+
+describe('QualityCheckTab', () => {
+  it('starts a check with the chosen checks, shows its progress, then the grouped results', async () => {
+    const records: CheckRecord[] = [];
+    const finished = checkRecord('r-2');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fetchMock, user } = await openTab(checker, records, {
+      [`POST ${START}`]: () => {
+        records.push(finished);
+        return { body: envelope(finished) };
+      },
+    });
+    expect(await screen.findByText(/还没有检查记录/)).toBeInTheDocument();
+    // The long call answers only when the test lets it.
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const href =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (href.includes(START)) await gate;
+      return answer(input, init);
+    });
+
+    await user.click(press(screen.getByRole('group', { name: '质量检查操作' }), '开始检查'));
+    const dialog = await screen.findByRole('dialog', { name: '开始质量检查' });
+    await user.click(within(dialog).getByLabelText('全选'));
+    await user.click(press(dialog, '开始检查'));
+    expect(within(dialog).getByText('请至少选择一个检查项')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('税金检查'));
+    await user.click(within(dialog).getByLabelText('清单单价检查'));
+    // A bid can be compared with a control price of the library.
+    expect(await within(dialog).findByText('对比的招标控制价')).toBeInTheDocument();
+    await user.click(press(dialog, '开始检查'));
+
+    const progress = await screen.findByRole('progressbar');
+    expect(progress).toHaveAccessibleName(expect.stringContaining('正在检查，已用时 0 秒'));
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(sent(fetchMock, 'POST', START)).toEqual([
+      { projectId: 'p-1', checks: ['checkBillPrice', 'taxCheck'], controlProjectId: null },
+    ]);
+    expect(await screen.findByText('检查完成：错误 2，警告 1，提示 0')).toBeInTheDocument();
+
+    const results = await screen.findByRole('region', { name: '检查结果' });
+    const billPrice = within(results).getByRole('region', { name: '清单单价检查' });
+    expect(within(billPrice).getByText('合价 ≠ 工程量 × 综合单价')).toBeInTheDocument();
+    expect(within(billPrice).getByText('错误')).toBeInTheDocument();
+    expect(within(billPrice).getByText('2 条')).toBeInTheDocument();
+    const tax = within(results).getByRole('region', { name: '税金检查' });
+    expect(within(tax).getByText('警告')).toBeInTheDocument();
+    // The record is in the history.
+    const history = screen.getByRole('table', { name: '检查记录' });
+    expect(within(history).getByText('张三')).toBeInTheDocument();
+    expect(within(history).getByText('12.3 秒')).toBeInTheDocument();
+    await expectNoAxeViolations(screen.getByRole('main'));
+  });
+
+  it('lists a rule’s findings, marks them viewed, ignores, restores, takes an opinion and links bills', async () => {
+    const { fetchMock, user } = await openTab(checker, [checkRecord('r-2')]);
+    await user.click(await screen.findByText('合价 ≠ 工程量 × 综合单价', { selector: 'button' }));
+    const panel = await screen.findByRole('region', { name: '问题明细：合价 ≠ 工程量 × 综合单价' });
+    await within(panel).findByText('010502001001 矩形柱');
+    expect(sent(fetchMock, 'POST', FINDINGS)[0]).toEqual({
+      pageNo: 1,
+      pageSize: 20,
+      params: {
+        recordId: 'r-2',
+        check: 'checkBillPrice',
+        rule: 'amountMismatch',
+        includeIgnored: false,
+      },
+    });
+    // The unviewed one is marked viewed once listed; the page still says it was new.
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', VIEWED)).toEqual([{ ids: ['fd-1'], viewed: true }]),
+    );
+    const first = within(panel).getByText('010502001001 矩形柱').closest('tr')!;
+    expect(within(first).getByText('未查看')).toBeInTheDocument();
+    const second = within(panel).getByText('混凝土工程').closest('tr')!;
+    expect(within(second).getByText('李四 于 2026-05-02 10:00:00 忽略')).toBeInTheDocument();
+    expect(within(second).getByText('已与编制人确认')).toBeInTheDocument();
+
+    // 定位 leads to the bill in the structure; a node's finding has no bill to go to.
+    expect(
+      within(first).getByRole('link', { name: '在项目结构中定位 010502001001 矩形柱' }),
+    ).toHaveAttribute(
+      'href',
+      '/consult/detail/project-info/project-structure?projectId=p-1&node=n-div&bill=b-7',
+    );
+    expect(within(second).queryByRole('link')).toBeNull();
+
+    await user.click(press(first, '忽略'));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', IGNORE)).toEqual([{ ids: ['fd-1'], ignored: true }]),
+    );
+    await user.click(press(second, '取消忽略'));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', IGNORE)[1]).toEqual({ ids: ['fd-2'], ignored: false }),
+    );
+
+    await user.click(press(first, '意见'));
+    const dialog = await screen.findByRole('dialog', { name: '审核意见：010502001001 矩形柱' });
+    await fill(user, within(dialog).getByLabelText('意见'), '  单价取整误差 ');
+    await user.click(press(dialog, '保存'));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', OPINION)).toEqual([{ id: 'fd-1', opinion: '单价取整误差' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoAxeViolations(screen.getByRole('main'));
+  });
+
+  it('deletes a check record after confirmation', async () => {
+    const remove = vi.fn(() => ({ body: envelope(null) }));
+    const { user } = await openTab(checker, [checkRecord('r-2'), checkRecord('r-1')], {
+      'DELETE /api/b/quality/checkrecord/r-1': remove,
+    });
+    const history = await screen.findByRole('table', { name: '检查记录' });
+    const rows = within(history).getAllByRole('row');
+    await user.click(press(rows[2]!, '删除'));
+    const confirmation = await screen.findByRole('alertdialog', { name: '删除检查记录' });
+    await user.click(press(confirmation, '删除'));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+  });
+
+  it('given no cost:quality:check, shows records and findings without ways to change them', async () => {
+    const { user } = await openTab(zhangsan, [checkRecord('r-2')]);
+    expect(screen.queryByText('开始检查', { selector: 'button' })).toBeNull();
+    const history = await screen.findByRole('table', { name: '检查记录' });
+    expect(within(history).queryByText('删除', { selector: 'button' })).toBeNull();
+    await user.click(await screen.findByText('合价 ≠ 工程量 × 综合单价', { selector: 'button' }));
+    const panel = await screen.findByRole('region', { name: /问题明细/ });
+    await within(panel).findByText('010502001001 矩形柱');
+    expect(within(panel).queryByText('忽略', { selector: 'button' })).toBeNull();
+    expect(within(panel).queryByText('意见', { selector: 'button' })).toBeNull();
+    expect(within(panel).getByRole('link', { name: /定位/ })).toBeInTheDocument();
+  });
+});

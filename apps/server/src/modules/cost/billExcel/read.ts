@@ -1,0 +1,928 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  cellText,
+  isBlank,
+  parseBoolean,
+  parseNumber,
+  plainCell,
+  type CellValue,
+} from '../../excel/cells';
+import type { SheetData } from '../../excel/workbook';
+import {
+  normaliseUnit,
+  round,
+  type BillItem,
+  type CostResource,
+  type MeasureItem,
+  type Norm,
+  type OtherItem,
+  type ProjectNode,
+  type ResourceKind,
+  type UnitData,
+} from '../engine/model';
+import type { Texts } from '../quality/types';
+import {
+  ANALYSIS_TABLE,
+  BILL_CODE,
+  headerKey,
+  otherKindOf,
+  READ_TABLES,
+  resourceKindOf,
+  type BILL_TABLE,
+  type MEASURE_TABLE,
+  type OTHER_TABLE,
+  type RESOURCE_TABLE,
+  tableOfTitle,
+  type TableDef,
+  type TableKind,
+} from './layout';
+import { fill, TABLE_NAMES, type BillExcelMessage } from './messages';
+import { zipEntries } from './zip';
+
+/** One reason the workbook cannot be imported: sheet, 1-based Excel row, header name. */
+export interface RowError {
+  sheet: string;
+  row: number;
+  column: string | null;
+  message: Texts;
+  value?: string;
+}
+
+export type BillWorkbookUnit = Omit<UnitData, 'fees'> & { divisions: ProjectNode[] };
+
+export interface BillWorkbookStats {
+  /** 表-08 rows read: 分部分项 and 单价措施 items. */
+  bills: number;
+  divisions: number;
+  /** 总价措施 rows. */
+  measures: number;
+  others: number;
+  norms: number;
+  resources: number;
+}
+
+export type BillWorkbookResult =
+  | { ok: true; unit: BillWorkbookUnit; stats: BillWorkbookStats }
+  | { ok: false; errors: RowError[] };
+
+export interface BillWorkbookOptions {
+  /** The unit project (单位工程) node the bills are read into. */
+  unitId: string;
+  /** Ids for new divisions, bills, measures, other items and resources (default: UUIDs). */
+  idOf?: () => string;
+  /**
+   * When the workbook holds several unit projects (sheets named "0101 表-08 …", as
+   * writeBillWorkbook names them), the prefix of the one to read.
+   */
+  sheetPrefix?: string;
+}
+
+/** Errors listed at most; one more entry says how many were left out. */
+export const MAX_ROW_ERRORS = 500;
+
+/** Rows searched for a sheet's header (titles and 工程名称/标段 rows sit above it). */
+const HEADER_SEARCH_ROWS = 40;
+
+// ── Reading the workbook ──────────────────────────────────────────────────────
+
+const isZip = (content: Uint8Array) =>
+  content.length > 4 && content[0] === 0x50 && content[1] === 0x4b && content[2] === 0x03;
+const isLegacyExcel = (content: Uint8Array) =>
+  content.length > 8 && content[0] === 0xd0 && content[1] === 0xcf && content[2] === 0x11;
+
+/** Characters handed to the XML parser at a time (it gathers a chunk's events before yielding). */
+const XML_CHUNK = 1 << 16;
+
+/** An entry as text in slices: decoding once keeps multi-byte characters whole at slice edges. */
+function* textChunks(data: Buffer): Generator<string> {
+  const text = data.toString('utf8');
+  for (let at = 0; at < text.length; at += XML_CHUNK) yield text.slice(at, at + XML_CHUNK);
+}
+
+/** The parts of exceljs's streaming WorkbookReader (4.4.0) that parse one zip entry each. */
+interface EntryParsers {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(
+    iterator: Iterable<string>,
+    sheetNo: string,
+  ): Iterable<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { name: string; rId: string; state?: string }[] };
+}
+
+/**
+ * The visible sheets' cell values, parsed by exceljs's streaming reader entry by entry. Its own
+ * zip walk (unzipper) is bypassed: it parks sheets that precede the shared strings in temp files
+ * and then often loses xl/workbook.xml (16 of 20 reads of a five-sheet file failed here), and
+ * Excel writes the shared strings after the sheets. The entries come from the zip's central
+ * directory instead (zip.ts), so the order in the file no longer matters.
+ */
+async function streamSheets(content: Buffer): Promise<SheetData[]> {
+  const entries = zipEntries(content);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  }) as unknown as EntryParsers;
+  const entry = (name: string) => {
+    const data = entries.get(name);
+    return data ? Readable.from(textChunks(data)) : null;
+  };
+  const rels = entry('xl/_rels/workbook.xml.rels');
+  const book = entry('xl/workbook.xml');
+  if (!rels || !book) throw new Error('not a workbook');
+  await reader._parseRels(rels);
+  await reader._parseWorkbook(book);
+  const strings = entry('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings));
+  const sheets: SheetData[] = [];
+  for (const sheet of reader.model?.sheets ?? []) {
+    if (sheet.state === 'hidden' || sheet.state === 'veryHidden') continue;
+    const target = reader.workbookRels?.find((rel) => rel.Id === sheet.rId)?.Target ?? '';
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    const sheetNo = /sheet(\d+)\.xml$/.exec(path)?.[1];
+    const data = entries.get(path);
+    if (!sheetNo || !data) continue;
+    const rows: CellValue[][] = [];
+    for (const { eventType, value } of reader._parseWorksheet(textChunks(data), sheetNo)) {
+      if (eventType !== 'worksheet') continue;
+      for await (const row of value) {
+        const values = row.values as unknown[];
+        const cells = new Array<CellValue>(Math.max(0, values.length - 1));
+        for (let col = 1; col < values.length; col++) cells[col - 1] = plainCell(values[col]);
+        rows[row.number - 1] = cells;
+      }
+    }
+    for (let index = 0; index < rows.length; index++) rows[index] ??= [];
+    sheets.push({ name: sheet.name, rows });
+  }
+  return sheets;
+}
+
+// ── Errors ────────────────────────────────────────────────────────────────────
+
+class ErrorList {
+  readonly list: RowError[] = [];
+  add(
+    sheet: string,
+    row: number,
+    column: string | null,
+    key: BillExcelMessage,
+    params: Record<string, string | number | Texts> = {},
+  ) {
+    const value = params.value;
+    const error: RowError = {
+      sheet,
+      row,
+      column,
+      message: fill(key, { column: column ?? '', ...params }),
+    };
+    if (typeof value === 'string' || typeof value === 'number') error.value = String(value);
+    this.list.push(error);
+  }
+  capped(): RowError[] {
+    if (this.list.length <= MAX_ROW_ERRORS) return this.list;
+    const more = this.list.length - MAX_ROW_ERRORS;
+    return [
+      ...this.list.slice(0, MAX_ROW_ERRORS),
+      { sheet: '', row: 0, column: null, message: fill('moreErrors', { count: more }) },
+    ];
+  }
+}
+
+// ── Locating tables ───────────────────────────────────────────────────────────
+
+interface Located<K extends string> {
+  def: TableDef<K>;
+  sheet: SheetData;
+  /** What the sheet's name and title say it is. */
+  hint: string;
+  /** 0-based index of the first data row. */
+  firstRow: number;
+  cols: Partial<Record<K, number>>;
+}
+
+const aliasMaps = new Map<TableKind, Map<string, string>>();
+function aliasMap(def: TableDef): Map<string, string> {
+  let map = aliasMaps.get(def.kind);
+  if (!map) {
+    map = new Map();
+    for (const column of def.columns)
+      for (const alias of [column.title, ...column.aliases]) map.set(headerKey(alias), column.key);
+    aliasMaps.set(def.kind, map);
+  }
+  return map;
+}
+
+const GROUP_TITLES = new Set(
+  ['金额', '其中', '合价', '综合单价组成', '综合单价组成明细'].map(headerKey),
+);
+
+function headerKeysOf(def: TableDef, row: readonly CellValue[]): Map<number, string> {
+  const map = aliasMap(def);
+  const found = new Map<number, string>();
+  for (let c = 0; c < row.length; c++) {
+    const value = row[c];
+    if (typeof value !== 'string') continue;
+    const key = map.get(headerKey(value));
+    if (key) found.set(c, key);
+  }
+  return found;
+}
+
+/** The header of `def` in the sheet: the first row with all required columns, plus a sub-header row. */
+function locate<K extends string>(
+  def: TableDef<K>,
+  sheet: SheetData,
+  hint: string,
+): Located<K> | { missing: string[] } {
+  let best: { missing: string[] } = { missing: [] };
+  let bestHits = -1;
+  const required = def.columns.filter((column) => column.required);
+  const limit = Math.min(sheet.rows.length, HEADER_SEARCH_ROWS);
+  for (let r = 0; r < limit; r++) {
+    const found = headerKeysOf(def, sheet.rows[r]!);
+    if (found.size === 0) continue;
+    const cols: Partial<Record<K, number>> = {};
+    for (const [c, key] of found) if (cols[key as K] === undefined) cols[key as K] = c;
+    let firstRow = r + 1;
+    // A second header row (综合单价 | 合价 | 其中：暂估价 under 金额（元）): its cells name columns.
+    const next = sheet.rows[r + 1];
+    if (next) {
+      const sub = headerKeysOf(def, next);
+      const others = next.some(
+        (value, c) =>
+          !isBlank(value) && !sub.has(c) && !GROUP_TITLES.has(headerKey(cellText(value))),
+      );
+      if (sub.size > 0 && !others) {
+        for (const [c, key] of sub) cols[key as K] = c;
+        firstRow = r + 2;
+      }
+    }
+    const missing = required.filter((column) => cols[column.key] === undefined);
+    if (missing.length === 0) return { def, sheet, hint, firstRow, cols };
+    if (found.size > bestHits) {
+      bestHits = found.size;
+      best = { missing: missing.map((column) => column.title) };
+    }
+  }
+  if (bestHits < 0) best = { missing: required.map((column) => column.title) };
+  return best;
+}
+
+/** Whether a header found without a title hint is really this table (columns only it has). */
+function signatureFits(kind: TableKind, cols: Partial<Record<string, number>>): boolean {
+  switch (kind) {
+    case 'measures':
+      return cols.base !== undefined || cols.rate !== undefined;
+    case 'analysis':
+      return cols.labour !== undefined || cols.overhead !== undefined;
+    case 'resources':
+      return cols.spec !== undefined || cols.kind !== undefined || cols.infoPrice !== undefined;
+    case 'bills':
+      return true;
+    case 'others':
+      return true;
+    default:
+      return false;
+  }
+}
+
+const HEADER_ORDER: readonly TableKind[] = ['measures', 'analysis', 'resources', 'bills', 'others'];
+const TABLE_BY_KIND = new Map<TableKind, TableDef>(READ_TABLES.map((def) => [def.kind, def]));
+
+function titleText(sheet: SheetData): string {
+  const parts = [sheet.name];
+  // The title sits in the first rows; 工程名称 rows are left out (a project's name may say anything).
+  for (let r = 0; r < Math.min(3, sheet.rows.length); r++)
+    for (const value of sheet.rows[r]!)
+      if (typeof value === 'string' && !META_TEXT.test(value.trim())) parts.push(value);
+  return parts.join(' ');
+}
+
+const META_TEXT = /^(工程名称|标段|项目名称)/;
+const UNIT_PREFIX = /^(\S+)\s+(?:表-|人材机)/;
+
+// ── Cell helpers ──────────────────────────────────────────────────────────────
+
+const PLACEHOLDER = /^[-—–/\\]+$/;
+const MONEY_MARKS = /[¥￥元\s]/g;
+
+/** A number cell: null when blank (or a dash placeholder), NaN when it is not a number. */
+function numberOf(value: CellValue | undefined): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  if (typeof value !== 'string') return Number.NaN;
+  let text = value.normalize('NFKC').replace(MONEY_MARKS, '');
+  if (text === '' || PLACEHOLDER.test(text)) return null;
+  if (text.endsWith('%')) text = text.slice(0, -1);
+  return parseNumber(text) ?? Number.NaN;
+}
+
+const SKIP_TEXT = /(小计|合计|总计)$|^(工程名称|标段|第\d+页|共\d+页|注[:：]|编制人|复核人|表-?\d)/;
+
+/** Subtotals, page headers and notes: the row's first text, spaces removed. */
+function isSkippedRow(row: readonly CellValue[]): boolean {
+  for (const value of row) {
+    if (isBlank(value)) continue;
+    if (typeof value !== 'string') return false;
+    return SKIP_TEXT.test(value.normalize('NFKC').replace(/\s+/g, ''));
+  }
+  return true;
+}
+
+/** Depth a 分部's 序号 or code states: A / A.1, 1 / 1.1, 0101 / 010101, 一、 / （一）; null when none. */
+const ALPHA_OUTLINE = /^[A-Z](?:\.\d+)*\.?$/;
+const DOTTED_OUTLINE = /^\d+(?:\.\d+)*\.?$/;
+const DIGIT_CODE = /^\d{4}(?:\d{2})*$/;
+const CN_OUTLINE = /^[一二三四五六七八九十百]+[、.]?$/;
+const CN_PAREN_OUTLINE = /^\([一二三四五六七八九十百]+\)$/;
+function outlineDepth(text: string): number | null {
+  const t = text.normalize('NFKC').trim();
+  if (!t) return null;
+  if (DIGIT_CODE.test(t)) return t.length / 2 - 1;
+  if (ALPHA_OUTLINE.test(t) || DOTTED_OUTLINE.test(t))
+    return t.replace(/\.$/, '').split('.').length;
+  if (CN_OUTLINE.test(t)) return 1;
+  if (CN_PAREN_OUTLINE.test(t)) return 2;
+  return null;
+}
+
+const MEASURE_DIVISION = /措施/;
+const TOP_DIVISION = /^(分部分项(工程)?|(单价)?措施项目)(清单)?$/;
+
+// ── The reader ────────────────────────────────────────────────────────────────
+
+/**
+ * Reads one unit project's bill workbook (表-08, 总价措施, 其他项目, 综合单价分析, 人材机汇总) into
+ * the domain model. All or nothing: any error gives no unit and every error (up to 500).
+ */
+export async function readBillWorkbook(
+  buffer: Buffer | Uint8Array,
+  options: BillWorkbookOptions,
+): Promise<BillWorkbookResult> {
+  const errors = new ErrorList();
+  const content = Buffer.isBuffer(buffer)
+    ? buffer
+    : Buffer.from(buffer.buffer, buffer.byteOffset, buffer.length);
+  if (!isZip(content)) {
+    errors.add('', 0, null, isLegacyExcel(content) ? 'legacyXls' : 'unreadable');
+    return { ok: false, errors: errors.list };
+  }
+  let sheets: SheetData[];
+  try {
+    sheets = await streamSheets(content);
+  } catch {
+    errors.add('', 0, null, 'unreadable');
+    return { ok: false, errors: errors.list };
+  }
+  if (options.sheetPrefix) {
+    const prefix = `${options.sheetPrefix} `;
+    sheets = sheets.filter((sheet) => sheet.name.startsWith(prefix));
+  }
+
+  // Which table each sheet holds: its name or title first, else its header.
+  const found: Record<TableKind, Located<string>[]> = {
+    bills: [],
+    measures: [],
+    others: [],
+    analysis: [],
+    resources: [],
+    fees: [],
+  };
+  for (const sheet of sheets) {
+    const hint = titleText(sheet);
+    const titled = tableOfTitle(hint);
+    if (titled === 'fees') continue;
+    if (titled) {
+      const located = locate(TABLE_BY_KIND.get(titled)!, sheet, hint);
+      if ('missing' in located)
+        errors.add(sheet.name, 1, null, 'headerMissing', {
+          sheet: sheet.name,
+          table: TABLE_NAMES[titled]!,
+          columns: located.missing.join('、'),
+        });
+      else found[titled].push(located);
+      continue;
+    }
+    for (const kind of HEADER_ORDER) {
+      const located = locate(TABLE_BY_KIND.get(kind)!, sheet, hint);
+      if (!('missing' in located) && signatureFits(kind, located.cols)) {
+        found[kind].push(located);
+        break;
+      }
+    }
+  }
+  if (found.bills.length === 0 && errors.list.length === 0) errors.add('', 0, null, 'noBillSheet');
+  const units = new Set(
+    found.bills.map((located) => UNIT_PREFIX.exec(located.sheet.name)?.[1]).filter(Boolean),
+  );
+  if (units.size > 1 && !options.sheetPrefix)
+    errors.add('', 0, null, 'severalUnits', { units: [...units].join('、') });
+  if (errors.list.length > 0) return { ok: false, errors: errors.capped() };
+
+  const idOf = options.idOf ?? randomUUID;
+  const reader = new UnitReader(options.unitId, idOf, errors);
+  for (const located of found.bills) reader.bills(located as Located<BillKey>);
+  for (const located of found.measures) reader.measures(located as Located<MeasureKey>);
+  for (const located of found.others) reader.others(located as Located<OtherKey>);
+  for (const located of found.resources) reader.resources(located as Located<ResourceKey>);
+  for (const located of found.analysis) reader.analysis(located as Located<AnalysisKey>);
+  reader.finish(found.resources.length > 0);
+  if (errors.list.length > 0) return { ok: false, errors: errors.capped() };
+  return { ok: true, unit: reader.unit(), stats: reader.stats() };
+}
+
+type KeysOf<T> = T extends TableDef<infer K> ? K : never;
+type BillKey = KeysOf<typeof BILL_TABLE>;
+type MeasureKey = KeysOf<typeof MEASURE_TABLE>;
+type OtherKey = KeysOf<typeof OTHER_TABLE>;
+type AnalysisKey = KeysOf<typeof ANALYSIS_TABLE>;
+type ResourceKey = KeysOf<typeof RESOURCE_TABLE>;
+
+/** One data row of a located table, with typed access that records errors. */
+class RowCursor<K extends string> {
+  row: readonly CellValue[] = [];
+  excelRow = 0;
+  constructor(
+    private readonly located: Located<K>,
+    private readonly errors: ErrorList,
+  ) {}
+  private title(key: K): string {
+    return this.located.def.columns.find((column) => column.key === key)!.title;
+  }
+  raw(key: K): CellValue | undefined {
+    const c = this.located.cols[key];
+    return c === undefined ? undefined : this.row[c];
+  }
+  text(key: K): string {
+    return cellText(this.raw(key) ?? null);
+  }
+  error(key: K | null, message: BillExcelMessage, params: Record<string, string | number> = {}) {
+    this.errors.add(
+      this.located.sheet.name,
+      this.excelRow,
+      key ? this.title(key) : null,
+      message,
+      params,
+    );
+  }
+  /** A required text; records an error when blank. */
+  need(key: K): string {
+    const value = this.text(key);
+    if (!value) this.error(key, 'required');
+    return value;
+  }
+  /** A number; null when blank. Records an error when not a number or negative (unless allowed). */
+  number(key: K, { required = false, negative = true } = {}): number | null {
+    const raw = this.raw(key);
+    const value = numberOf(raw);
+    if (value === null) {
+      if (required) this.error(key, 'required');
+      return null;
+    }
+    if (Number.isNaN(value)) {
+      this.error(key, 'notNumber', { value: cellText(raw ?? null) });
+      return null;
+    }
+    if (!negative && value < 0) {
+      this.error(key, 'negative', { value });
+      return null;
+    }
+    return value;
+  }
+  flag(key: K): boolean {
+    const raw = this.raw(key) ?? null;
+    if (isBlank(raw)) return false;
+    const value = parseBoolean(raw);
+    if (value === null) this.error(key, 'notYesNo', { value: cellText(raw) });
+    return value ?? false;
+  }
+}
+
+interface DerivedResource {
+  resource: CostResource;
+  row: number;
+}
+
+class UnitReader {
+  private readonly divisions: ProjectNode[] = [];
+  private readonly billList: BillItem[] = [];
+  private readonly billRows = new Map<string, { bill: BillItem; row: number }>();
+  private readonly measureList: MeasureItem[] = [];
+  private readonly otherList: OtherItem[] = [];
+  private readonly resourceList: CostResource[] = [];
+  private readonly resourceRows = new Map<string, number>();
+  /** Resources seen in the analysis, for a workbook without 人材机汇总. */
+  private readonly derived = new Map<string, DerivedResource>();
+  /** Norm resource uses to check against the summary: code → first analysis row. */
+  private readonly usedResources = new Map<string, { sheet: string; row: number }>();
+  private norms = 0;
+  /** The analysis so far: bill code → row, and the bill and norm rows below attach to. */
+  private readonly analysed = new Map<string, number>();
+  private analysing: { bill: BillItem | null; norm: Norm | null } = { bill: null, norm: null };
+
+  constructor(
+    private readonly unitId: string,
+    private readonly idOf: () => string,
+    private readonly errors: ErrorList,
+  ) {}
+
+  // 表-08 ──────────────────────────────────────────────────────────────────────
+  bills(located: Located<BillKey>) {
+    const cursor = new RowCursor(located, this.errors);
+    const headerMap = aliasMap(located.def);
+    const sheetIsMeasures = /单价措施/.test(located.hint) && !/分部分项/.test(located.hint);
+    /** Open divisions, index = depth − 1. */
+    const stack: ProjectNode[] = [];
+    let previousWasDivision = false;
+    /** Depth of the open 单价措施 division; items beneath it are measures. */
+    let measureDepth = sheetIsMeasures ? 0 : -1;
+    const rows = located.sheet.rows;
+    for (let r = located.firstRow; r < rows.length; r++) {
+      const row = rows[r]!;
+      cursor.row = row;
+      cursor.excelRow = r + 1;
+      const code = cursor.text('code');
+      const name = cursor.text('name');
+      const unit = cursor.text('unit');
+      const quantityCell = cursor.raw('quantity') ?? null;
+      const billLike = BILL_CODE.test(code);
+      // A header repeated on a new printed page.
+      if (!billLike && code && headerMap.get(headerKey(code)) === 'code') continue;
+      if (!billLike && !unit && isBlank(quantityCell)) {
+        if (isSkippedRow(row) || !name) continue;
+        // A 分部 row: its depth from its 序号 or code, else 单价措施项目 and 分部分项工程 head
+        // the tree, else a 分部 right under another is its child, else a sibling of the last.
+        const stated = outlineDepth(cursor.text('seq')) ?? (code ? outlineDepth(code) : null);
+        let depth =
+          stated ??
+          (TOP_DIVISION.test(name)
+            ? 1
+            : previousWasDivision
+              ? stack.length + 1
+              : Math.max(1, stack.length));
+        depth = Math.min(Math.max(1, depth), stack.length + 1);
+        stack.length = depth - 1;
+        const amount = cursor.number('amount');
+        const node: ProjectNode = {
+          id: this.idOf(),
+          parentId: stack[depth - 2]?.id ?? this.unitId,
+          level: 'division',
+          code,
+          name,
+          sort: this.divisions.length + 1,
+          amount,
+          area: null,
+        };
+        stack.push(node);
+        this.divisions.push(node);
+        if (measureDepth > 0 && depth <= measureDepth) measureDepth = -1;
+        if (measureDepth < 0 && MEASURE_DIVISION.test(name)) measureDepth = depth;
+        previousWasDivision = true;
+        continue;
+      }
+      if (!billLike && !name && !unit && isSkippedRow(row)) continue;
+      previousWasDivision = false;
+      if (!code) cursor.error('code', 'required');
+      if (!name) cursor.error('name', 'required');
+      if (!unit) cursor.error('unit', 'required');
+      const quantity = cursor.number('quantity', { required: true });
+      const unitPrice = cursor.number('unitPrice');
+      const amount = cursor.number('amount');
+      const provisional = cursor.number('provisional', { negative: false });
+      if (code) {
+        const first = this.billRows.get(code);
+        if (first) cursor.error('code', 'duplicateBill', { value: code, first: first.row });
+      }
+      if (!code || !name || !unit || quantity === null) continue;
+      const price = unitPrice ?? 0;
+      const bill: BillItem = {
+        id: this.idOf(),
+        nodeId: stack[stack.length - 1]?.id ?? this.unitId,
+        kind: measureDepth >= 0 ? 'measure' : 'item',
+        seq: numberOf(cursor.raw('seq')) || this.billList.length + 1,
+        code,
+        name,
+        features: cursor.text('features'),
+        unit: normaliseUnit(unit),
+        quantity,
+        unitPrice: price,
+        // A blank 合价 (a formula saved without its value) is the line's product.
+        amount: amount ?? round(quantity * price, 2),
+        provisional: provisional ?? 0,
+        labour: 0,
+        material: 0,
+        machine: 0,
+        overhead: 0,
+        profit: 0,
+        risk: 0,
+        norms: [],
+      };
+      if (!this.billRows.has(code)) this.billRows.set(code, { bill, row: r + 1 });
+      this.billList.push(bill);
+    }
+  }
+
+  // 总价措施 ────────────────────────────────────────────────────────────────────
+  measures(located: Located<MeasureKey>) {
+    const cursor = new RowCursor(located, this.errors);
+    const rows = located.sheet.rows;
+    for (let r = located.firstRow; r < rows.length; r++) {
+      const row = rows[r]!;
+      cursor.row = row;
+      cursor.excelRow = r + 1;
+      const name = cursor.text('name');
+      if (!name && isBlank(cursor.raw('amount') ?? null)) continue;
+      if (isSkippedRow(row) && !cursor.text('code')) continue;
+      if (!name) cursor.error('name', 'required');
+      const rate = cursor.number('rate', { negative: false });
+      const amount = cursor.number('amount');
+      const adjustedRate = cursor.number('adjustedRate', { negative: false });
+      const adjustedAmount = cursor.number('adjustedAmount');
+      if (!name) continue;
+      this.measureList.push({
+        id: this.idOf(),
+        unitId: this.unitId,
+        seq: numberOf(cursor.raw('seq')) || this.measureList.length + 1,
+        code: cursor.text('code'),
+        name,
+        base: cursor.text('base'),
+        rate: rate ?? 0,
+        amount: amount ?? 0,
+        adjustedRate,
+        adjustedAmount,
+      });
+    }
+  }
+
+  // 其他项目 ────────────────────────────────────────────────────────────────────
+  others(located: Located<OtherKey>) {
+    const cursor = new RowCursor(located, this.errors);
+    const rows = located.sheet.rows;
+    for (let r = located.firstRow; r < rows.length; r++) {
+      const row = rows[r]!;
+      cursor.row = row;
+      cursor.excelRow = r + 1;
+      const name = cursor.text('name');
+      const kindText = cursor.text('kind');
+      if (!name && !kindText) continue;
+      if (isSkippedRow(row)) continue;
+      const kind = otherKindOf(kindText) ?? otherKindOf(name);
+      if (kind === 'skip') continue;
+      if (kind === null) {
+        cursor.error(kindText ? 'kind' : 'name', 'unknownOtherKind', { value: kindText || name });
+        continue;
+      }
+      const amount = cursor.number('amount', { required: true });
+      const quantity = cursor.number('quantity');
+      const price = cursor.number('price');
+      const rate = cursor.number('rate', { negative: false });
+      const baseAmount = cursor.number('baseAmount');
+      if (amount === null) continue;
+      this.otherList.push({
+        id: this.idOf(),
+        unitId: this.unitId,
+        kind,
+        name: name || kindText,
+        amount,
+        unit: cursor.text('unit') || null,
+        quantity,
+        price,
+        rate,
+        baseAmount,
+      });
+    }
+  }
+
+  // 人材机汇总 ──────────────────────────────────────────────────────────────────
+  resources(located: Located<ResourceKey>) {
+    const cursor = new RowCursor(located, this.errors);
+    const rows = located.sheet.rows;
+    for (let r = located.firstRow; r < rows.length; r++) {
+      const row = rows[r]!;
+      cursor.row = row;
+      cursor.excelRow = r + 1;
+      const code = cursor.text('code');
+      const name = cursor.text('name');
+      if (!code && !name) continue;
+      if (!code && isSkippedRow(row)) continue;
+      cursor.need('code');
+      cursor.need('name');
+      const unit = cursor.need('unit');
+      const kindText = cursor.text('kind');
+      const kind: ResourceKind | null = kindText
+        ? resourceKindOf(kindText)
+        : normaliseUnit(unit) === '工日'
+          ? 'labour'
+          : 'material';
+      if (kind === null) cursor.error('kind', 'unknownResourceKind', { value: kindText });
+      const quantity = cursor.number('quantity', { required: true });
+      const price = cursor.number('price', { required: true, negative: false });
+      const infoPrice = cursor.number('infoPrice', { negative: false });
+      const ownerQuantity = cursor.number('ownerQuantity');
+      const ownerPrice = cursor.number('ownerPrice', { negative: false });
+      const riskRate = cursor.number('riskRate');
+      const provisional = cursor.flag('provisional');
+      const ownerSupplied = cursor.flag('ownerSupplied');
+      const first = code ? this.resourceRows.get(code) : undefined;
+      if (first !== undefined) cursor.error('code', 'duplicateResource', { value: code, first });
+      if (!code || !name || !unit || !kind || quantity === null || price === null || first)
+        continue;
+      this.resourceRows.set(code, r + 1);
+      this.resourceList.push({
+        id: this.idOf(),
+        unitId: this.unitId,
+        code,
+        name,
+        spec: cursor.text('spec'),
+        unit: normaliseUnit(unit),
+        kind,
+        price,
+        quantity,
+        infoPrice,
+        provisional,
+        ownerSupplied,
+        ownerQuantity,
+        ownerPrice,
+        riskRate,
+      });
+    }
+  }
+
+  // 综合单价分析表 ──────────────────────────────────────────────────────────────
+  analysis(located: Located<AnalysisKey>) {
+    const cursor = new RowCursor(located, this.errors);
+    const rows = located.sheet.rows;
+    const sheet = located.sheet.name;
+    const analysed = this.analysed;
+    // A bill's norms may continue on the next sheet (a sheet holds at most 1,048,576 rows).
+    let { bill, norm } = this.analysing;
+    for (let r = located.firstRow; r < rows.length; r++) {
+      const row = rows[r]!;
+      cursor.row = row;
+      cursor.excelRow = r + 1;
+      const code = cursor.text('code');
+      const name = cursor.text('name');
+      if (!code && !name) continue;
+      if (!code && isSkippedRow(row)) continue;
+      const typeText = cursor.text('type');
+      const known = code ? this.billRows.get(code) : undefined;
+      let type: 'bill' | 'norm' | ResourceKind | null;
+      if (typeText) {
+        const t = typeText.normalize('NFKC').replace(/\s+/g, '');
+        type = t.startsWith('清单')
+          ? 'bill'
+          : t.startsWith('定额') || t.startsWith('子目')
+            ? 'norm'
+            : resourceKindOf(t);
+        if (type === null) {
+          cursor.error('type', 'unknownRowType', { value: typeText });
+          continue;
+        }
+      } else type = known || BILL_CODE.test(code) ? 'bill' : 'norm';
+
+      if (type === 'bill') {
+        norm = null;
+        bill = null;
+        if (!known) {
+          cursor.error('code', code ? 'analysisUnknownBill' : 'required', { value: code });
+          continue;
+        }
+        const first = analysed.get(code);
+        if (first !== undefined) {
+          cursor.error('code', 'analysisDuplicateBill', { value: code, first });
+          continue;
+        }
+        analysed.set(code, r + 1);
+        bill = known.bill;
+        bill.labour = cursor.number('labour') ?? 0;
+        bill.material = cursor.number('material') ?? 0;
+        bill.machine = cursor.number('machine') ?? 0;
+        bill.overhead = cursor.number('overhead') ?? 0;
+        bill.profit = cursor.number('profit') ?? 0;
+        bill.risk = cursor.number('risk') ?? 0;
+        continue;
+      }
+      if (type === 'norm') {
+        norm = null;
+        if (!bill) {
+          cursor.error('code', 'normWithoutBill', { value: code || name });
+          continue;
+        }
+        if (!code) cursor.error('code', 'required');
+        const quantity = cursor.number('quantity', { required: true });
+        const price = cursor.number('price');
+        if (!code || quantity === null) continue;
+        norm = {
+          code,
+          name,
+          unit: cursor.text('unit'),
+          quantity,
+          price: price ?? 0,
+          resources: [],
+        };
+        bill.norms.push(norm);
+        this.norms++;
+        continue;
+      }
+      // A resource used by the norm above.
+      if (!norm) {
+        cursor.error('code', 'resourceWithoutNorm', { value: code || name });
+        continue;
+      }
+      if (!code) cursor.error('code', 'required');
+      const consumption = cursor.number('quantity', { required: true, negative: false });
+      const price = cursor.number('price', { negative: false });
+      if (!code || consumption === null) continue;
+      norm.resources.push({ code, consumption });
+      if (!this.usedResources.has(code)) this.usedResources.set(code, { sheet, row: r + 1 });
+      const unit = normaliseUnit(cursor.text('unit'));
+      const seen = this.derived.get(code);
+      if (seen) {
+        const known = seen.resource;
+        if (known.name !== name || known.unit !== unit || (price !== null && known.price !== price))
+          cursor.error('code', 'resourceConflict', { value: code, first: seen.row });
+        known.quantity += norm.quantity * consumption;
+      } else
+        this.derived.set(code, {
+          row: r + 1,
+          resource: {
+            id: '',
+            unitId: this.unitId,
+            code,
+            name,
+            spec: cursor.text('spec'),
+            unit,
+            kind: type,
+            price: price ?? 0,
+            quantity: norm.quantity * consumption,
+            infoPrice: null,
+            provisional: false,
+            ownerSupplied: false,
+            ownerQuantity: null,
+            ownerPrice: null,
+            riskRate: null,
+          },
+        });
+    }
+    this.analysing = { bill, norm };
+  }
+
+  /** Checks resource uses against the summary, or builds the summary from the analysis. */
+  finish(hasSummary: boolean) {
+    if (hasSummary) {
+      for (const [code, at] of this.usedResources)
+        if (!this.resourceRows.has(code))
+          this.errors.add(
+            at.sheet,
+            at.row,
+            ANALYSIS_TABLE.columns[2]!.title,
+            'resourceNotInSummary',
+            {
+              value: code,
+            },
+          );
+      return;
+    }
+    for (const { resource } of this.derived.values())
+      this.resourceList.push({
+        ...resource,
+        id: this.idOf(),
+        quantity: round(resource.quantity, 6),
+      });
+  }
+
+  unit(): BillWorkbookUnit {
+    const labour = this.resourceList.find(
+      (resource) => resource.kind === 'labour' && resource.unit === '工日',
+    );
+    return {
+      unitId: this.unitId,
+      labourDayRate: labour?.price ?? null,
+      publishedLabourDayRate: labour?.infoPrice ?? null,
+      bills: this.billList,
+      measures: this.measureList,
+      others: this.otherList,
+      resources: this.resourceList,
+      divisions: this.divisions,
+    };
+  }
+
+  stats(): BillWorkbookStats {
+    return {
+      bills: this.billList.length,
+      divisions: this.divisions.length,
+      measures: this.measureList.length,
+      others: this.otherList.length,
+      norms: this.norms,
+      resources: this.resourceList.length,
+    };
+  }
+}

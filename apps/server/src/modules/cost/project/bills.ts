@@ -1,0 +1,283 @@
+import type { BillItem, billQueryList, billSave, projectImportExcel } from '@ccms/api-client';
+import Decimal from 'decimal.js';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../../db/audit';
+import { containing } from '../../../db/audit';
+import type { Db } from '../../../db/database';
+import { costBills, costNodes, costResources } from '../../../db/schema';
+import type { HandlerInput } from '../../../http/endpoint';
+import { businessFailure, Failure, recordNotFound } from '../../../http/failure';
+import { ErrorCode } from '@ccms/api-client';
+import type { Locale } from '../../../i18n';
+import type { Norm } from '../engine/model';
+import { readBillWorkbook, type RowError } from '../billExcel/read';
+import { feeTemplate } from '../fee/template';
+import { bulkUpdate, findProjectRow, recomputeTotals, saveUnit } from '../store';
+import { findNode } from './tree';
+
+type BillRow = typeof costBills.$inferSelect;
+type ListBody = HandlerInput<typeof billQueryList>['body'];
+type SaveBody = HandlerInput<typeof billSave>['body'];
+type ImportBody = HandlerInput<typeof projectImportExcel>['body'];
+
+/** A number as the contract's decimal string (no exponent, at most 6 decimals). */
+export function decimalText(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  const fixed = value.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
+  return fixed === '-0' ? '0' : fixed;
+}
+
+const normOut = (norm: Norm) => ({
+  code: norm.code,
+  name: norm.name,
+  unit: norm.unit,
+  quantity: decimalText(norm.quantity),
+  price: decimalText(norm.price),
+  resources: norm.resources.map((use) => ({
+    code: use.code,
+    consumption: decimalText(use.consumption),
+  })),
+});
+
+/** Division names from below the unit down to the node ("土石方工程 / 土方工程"). */
+function pathNamer(nodes: readonly (typeof costNodes.$inferSelect)[]) {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const cache = new Map<string, string>();
+  return (nodeId: string): string => {
+    const known = cache.get(nodeId);
+    if (known !== undefined) return known;
+    const names: string[] = [];
+    for (let at = byId.get(nodeId); at && at.level === 'division'; at = byId.get(at.parentId ?? ''))
+      names.unshift(at.name);
+    const path = names.join(' / ');
+    cache.set(nodeId, path);
+    return path;
+  };
+}
+
+function toBill(row: BillRow, nodePath: string): BillItem {
+  return {
+    id: row.id,
+    nodeId: row.nodeId,
+    nodePath,
+    kind: row.kind as BillItem['kind'],
+    seq: row.seq,
+    code: row.code,
+    name: row.name,
+    features: row.features,
+    unit: row.unit,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    amount: row.amount,
+    provisional: row.provisional,
+    labour: row.labour,
+    material: row.material,
+    machine: row.machine,
+    overhead: row.overhead,
+    profit: row.profit,
+    normCount: (row.norms as Norm[]).length,
+  };
+}
+
+async function nodesOfProject(db: Db, projectId: string) {
+  return db.select().from(costNodes).where(eq(costNodes.projectId, projectId));
+}
+
+/** The bills under a unit or division (and every division beneath it). */
+function scopeOf(
+  node: typeof costNodes.$inferSelect,
+  nodes: readonly (typeof costNodes.$inferSelect)[],
+): SQL {
+  if (node.level === 'unit') return eq(costBills.unitId, node.id);
+  if (node.level === 'division') {
+    const path = `${node.parentIds}${node.id},`;
+    const ids = nodes
+      .filter((row) => row.id === node.id || row.parentIds.startsWith(path))
+      .map((row) => row.id);
+    return and(eq(costBills.projectId, node.projectId), inArray(costBills.nodeId, ids))!;
+  }
+  // A single or the project: every bill beneath it.
+  const path = `${node.parentIds}${node.id},`;
+  const units = nodes
+    .filter((row) => row.level === 'unit' && row.parentIds.startsWith(path))
+    .map((row) => row.id);
+  return units.length ? inArray(costBills.unitId, units) : sql`false`;
+}
+
+export async function listBills(db: Db, body: ListBody) {
+  const params = body.params;
+  if (!params) throw recordNotFound();
+  const node = await findNode(db, params.nodeId);
+  const nodes = await nodesOfProject(db, node.projectId);
+  const conditions: SQL[] = [scopeOf(node, nodes)];
+  if (params.kind) conditions.push(eq(costBills.kind, params.kind));
+  if (params.keyword) {
+    const pattern = containing(params.keyword);
+    conditions.push(
+      or(
+        ilike(costBills.code, pattern),
+        ilike(costBills.name, pattern),
+        ilike(costBills.features, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ total: count() }).from(costBills).where(where);
+  let pageNo = body.pageNo;
+  if (params.billId) {
+    const ranked = db
+      .select({
+        id: costBills.id,
+        rank: sql<number>`row_number() over (order by ${costBills.kind}, ${costBills.seq}, ${costBills.id})`.as(
+          'rank',
+        ),
+      })
+      .from(costBills)
+      .where(where)
+      .as('ranked');
+    const [found] = await db
+      .select({ rank: ranked.rank })
+      .from(ranked)
+      .where(eq(ranked.id, params.billId));
+    if (found) pageNo = Math.floor((Number(found.rank) - 1) / body.pageSize) + 1;
+  }
+  const rows = await db
+    .select()
+    .from(costBills)
+    .where(where)
+    .orderBy(asc(costBills.kind), asc(costBills.seq), asc(costBills.id))
+    .limit(body.pageSize)
+    .offset((pageNo - 1) * body.pageSize);
+  const pathOf = pathNamer(nodes);
+  const norms: Record<string, ReturnType<typeof normOut>[]> = {};
+  for (const row of rows) norms[row.id] = (row.norms as Norm[]).map(normOut);
+  return {
+    pageNo,
+    pageSize: body.pageSize,
+    total: total?.total ?? 0,
+    data: rows.map((row) => toBill(row, pathOf(row.nodeId))),
+    norms,
+  };
+}
+
+async function findBill(db: Db, id: string): Promise<BillRow> {
+  const [row] = await db.select().from(costBills).where(eq(costBills.id, id));
+  if (!row) throw recordNotFound();
+  return row;
+}
+
+export async function getBill(db: Db, id: string) {
+  const row = await findBill(db, id);
+  const nodes = await nodesOfProject(db, row.projectId);
+  return {
+    ...toBill(row, pathNamer(nodes)(row.nodeId)),
+    norms: (row.norms as Norm[]).map(normOut),
+  };
+}
+
+/** Corrects a bill: 合价 = round(quantity × 综合单价, 2); the totals above it follow. */
+export async function saveBill(db: Db, body: SaveBody): Promise<BillItem> {
+  const row = await findBill(db, body.id);
+  // As stored: quantity to 4 places, 综合单价 to 2; 合价 from the stored values.
+  const quantity = new Decimal(body.quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  const unitPrice = new Decimal(body.unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const amount = quantity.times(unitPrice).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  await db
+    .update(costBills)
+    .set({
+      name: body.name,
+      features: body.features,
+      unit: body.unit,
+      quantity: quantity.toFixed(4),
+      unitPrice: unitPrice.toFixed(2),
+      amount,
+    })
+    .where(eq(costBills.id, row.id));
+  await recomputeTotals(db, row.projectId);
+  return toBill(
+    await findBill(db, row.id),
+    pathNamer(await nodesOfProject(db, row.projectId))(row.nodeId),
+  );
+}
+
+// ─── Import ─────────────────────────────────────────────────────────────────────────────────
+
+const rowErrorIn = (locale: Locale) => (error: RowError) => ({
+  sheet: error.sheet,
+  row: error.row,
+  column: error.column,
+  message: error.message[locale],
+  value: error.value ?? null,
+});
+
+const NO_COUNTS = { bills: 0, divisions: 0, measures: 0, others: 0, norms: 0, resources: 0 };
+
+/**
+ * Imports a 表-08 workbook as a new 单位工程 under a 单项 (导入清单), or its resource prices into
+ * an existing 单位 (导入材料). All or nothing: any row error fails with the per-row report as data.
+ */
+export async function importBills(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  body: ImportBody,
+  content: Buffer,
+  locale: Locale,
+) {
+  const project = await findProjectRow(db, body.projectId);
+  const node = await findNode(db, body.projectNodeId);
+  if (node.projectId !== project.id) throw recordNotFound();
+  const materials = body.putStorage === '导入材料';
+  if (materials ? node.level !== 'unit' : node.level !== 'single')
+    throw businessFailure(materials ? 'cost.import.needUnit' : 'cost.import.needSingle');
+  const modelUnitId = 'import-unit';
+  const result = await readBillWorkbook(content, { unitId: modelUnitId });
+  if (!result.ok) {
+    const errors = result.errors.map(rowErrorIn(locale));
+    throw new Failure(
+      ErrorCode.business,
+      'cost.import.rowErrors',
+      { count: errors.length },
+      undefined,
+      {
+        unitId: null,
+        ...NO_COUNTS,
+        errors,
+      },
+    );
+  }
+  if (materials) return importMaterials(db, node.id, result.unit.resources);
+  const fees =
+    body.fee === 1
+      ? feeTemplate(project.taxMethod as 'general' | 'simple', modelUnitId, (code) => `fee-${code}`)
+      : [];
+  const { unitId, counts } = await saveUnit(db, actor, now, project.id, node.id, {
+    node: { code: body.code, name: body.name, area: body.area === null ? null : Number(body.area) },
+    data: { ...result.unit, unitId: modelUnitId, fees },
+    divisions: result.unit.divisions,
+  });
+  await recomputeTotals(db, project.id);
+  return { unitId, ...counts, errors: [] };
+}
+
+/** 导入材料: the workbook's resource prices onto the unit's resources of the same code. */
+async function importMaterials(
+  db: Db,
+  unitId: string,
+  resources: readonly { code: string; price: number; infoPrice: number | null }[],
+) {
+  const existing = await db
+    .select({ id: costResources.id, code: costResources.code })
+    .from(costResources)
+    .where(eq(costResources.unitId, unitId));
+  const idOf = new Map(existing.map((row) => [row.code, row.id]));
+  const updates = resources
+    .filter((resource) => idOf.has(resource.code))
+    .map((resource) => ({
+      id: idOf.get(resource.code)!,
+      price: resource.price,
+      info_price: resource.infoPrice,
+    }));
+  await bulkUpdate(db, 'cost_resources', { price: 'numeric', info_price: 'numeric' }, updates);
+  return { unitId, ...NO_COUNTS, resources: updates.length, errors: [] };
+}

@@ -1,0 +1,247 @@
+/**
+ * The check report of a record as a workbook (generatorReport): a summary sheet by check and rule
+ * (severity, counts, ignored, viewed) under the record's figures, then a sheet with every finding
+ * (node path, row, rule, severity, expected, actual, message, viewed, ignored by/at, opinion).
+ */
+import type { CheckRecord, Finding } from '@ccms/api-client';
+import ExcelJS from 'exceljs';
+import type { QualityLocale } from './registry';
+
+interface ReportTexts {
+  summarySheet: string;
+  detailSheet: string;
+  project: string;
+  finishedAt: string;
+  startedBy: string;
+  totals: string;
+  totalsValue: string;
+  summary: [string, number][];
+  detail: [string, number][];
+  severity: Record<Finding['severity'], string>;
+  yes: string;
+  no: string;
+}
+
+const TEXTS: Record<QualityLocale, ReportTexts> = {
+  zh: {
+    summarySheet: '汇总',
+    detailSheet: '明细',
+    project: '项目',
+    finishedAt: '检查时间',
+    startedBy: '检查人',
+    totals: '结果',
+    totalsValue: '错误 {errors} 条，警告 {warnings} 条，提示 {infos} 条',
+    summary: [
+      ['检查项', 22],
+      ['规则编码', 36],
+      ['规则', 48],
+      ['严重程度', 10],
+      ['问题数', 10],
+      ['已忽略', 10],
+      ['已查看', 10],
+    ],
+    detail: [
+      ['序号', 8],
+      ['检查项', 20],
+      ['工程节点', 40],
+      ['行', 36],
+      ['规则', 40],
+      ['严重程度', 10],
+      ['期望值', 18],
+      ['实际值', 18],
+      ['问题描述', 60],
+      ['已查看', 8],
+      ['已忽略', 8],
+      ['忽略人', 14],
+      ['忽略时间', 20],
+      ['处理意见', 40],
+    ],
+    severity: { ERROR: '错误', WARN: '警告', INFO: '提示' },
+    yes: '是',
+    no: '否',
+  },
+  en: {
+    summarySheet: 'Summary',
+    detailSheet: 'Details',
+    project: 'Project',
+    finishedAt: 'Checked at',
+    startedBy: 'Checked by',
+    totals: 'Result',
+    totalsValue: '{errors} errors, {warnings} warnings, {infos} notes',
+    summary: [
+      ['Check', 28],
+      ['Rule key', 36],
+      ['Rule', 52],
+      ['Severity', 10],
+      ['Findings', 10],
+      ['Ignored', 10],
+      ['Viewed', 10],
+    ],
+    detail: [
+      ['No.', 8],
+      ['Check', 26],
+      ['Project node', 40],
+      ['Row', 36],
+      ['Rule', 44],
+      ['Severity', 10],
+      ['Expected', 18],
+      ['Actual', 18],
+      ['Message', 70],
+      ['Viewed', 8],
+      ['Ignored', 8],
+      ['Ignored by', 14],
+      ['Ignored at', 20],
+      ['Opinion', 40],
+    ],
+    severity: { ERROR: 'Error', WARN: 'Warning', INFO: 'Note' },
+    yes: 'Yes',
+    no: 'No',
+  },
+  es: {
+    summarySheet: 'Resumen',
+    detailSheet: 'Detalle',
+    project: 'Proyecto',
+    finishedAt: 'Comprobado el',
+    startedBy: 'Comprobado por',
+    totals: 'Resultado',
+    totalsValue: '{errors} errores, {warnings} advertencias, {infos} avisos',
+    summary: [
+      ['Comprobación', 28],
+      ['Clave de regla', 36],
+      ['Regla', 52],
+      ['Gravedad', 12],
+      ['Hallazgos', 10],
+      ['Ignorados', 10],
+      ['Vistos', 10],
+    ],
+    detail: [
+      ['N.º', 8],
+      ['Comprobación', 26],
+      ['Nodo del proyecto', 40],
+      ['Fila', 36],
+      ['Regla', 44],
+      ['Gravedad', 12],
+      ['Esperado', 18],
+      ['Real', 18],
+      ['Mensaje', 70],
+      ['Visto', 8],
+      ['Ignorado', 8],
+      ['Ignorado por', 14],
+      ['Ignorado el', 20],
+      ['Opinión', 40],
+    ],
+    severity: { ERROR: 'Error', WARN: 'Advertencia', INFO: 'Aviso' },
+    yes: 'Sí',
+    no: 'No',
+  },
+};
+
+const FILE_SUFFIX: Record<QualityLocale, string> = {
+  zh: '质量检查报告',
+  en: 'quality check report',
+  es: 'informe de calidad',
+};
+
+/** "项目名-质量检查报告-20260302.xlsx" */
+export function reportFileName(record: CheckRecord, locale: QualityLocale): string {
+  const day = (record.finishedAt ?? record.startedAt).slice(0, 10).replace(/-/g, '');
+  return `${record.projectName}-${FILE_SUFFIX[locale]}-${day}.xlsx`;
+}
+
+/** The sheet names of a locale (tests and callers read the workbook by them). */
+export function reportSheetNames(locale: QualityLocale): { summary: string; detail: string } {
+  return { summary: TEXTS[locale].summarySheet, detail: TEXTS[locale].detailSheet };
+}
+
+const HEADER_FILL: ExcelJS.Fill = {
+  type: 'pattern',
+  pattern: 'solid',
+  fgColor: { argb: 'FFE8EEF7' },
+};
+
+function headerRow(sheet: ExcelJS.Worksheet, columns: [string, number][]): void {
+  const row = sheet.addRow(columns.map(([label]) => label));
+  row.font = { bold: true };
+  row.eachCell((cell) => {
+    cell.fill = HEADER_FILL;
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
+  columns.forEach(([, width], index) => {
+    sheet.getColumn(index + 1).width = width;
+  });
+}
+
+/**
+ * The workbook of a record. `findings` are the record's findings (ignored ones included) in the
+ * order to list them, rendered in `locale`; the summary counts come from `record.rules`.
+ */
+export async function writeCheckReport(
+  record: CheckRecord,
+  findings: readonly Finding[],
+  locale: QualityLocale,
+): Promise<Buffer> {
+  const t = TEXTS[locale];
+  const yesNo = (value: boolean) => (value ? t.yes : t.no);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'CCMS';
+
+  const summary = workbook.addWorksheet(t.summarySheet);
+  summary.addRow([t.project, record.projectName]);
+  summary.addRow([t.finishedAt, record.finishedAt ?? record.startedAt]);
+  summary.addRow([t.startedBy, record.startedBy ?? '']);
+  summary.addRow([
+    t.totals,
+    t.totalsValue
+      .replace('{errors}', String(record.errors))
+      .replace('{warnings}', String(record.warnings))
+      .replace('{infos}', String(record.infos)),
+  ]);
+  for (let row = 1; row <= 4; row++) summary.getCell(row, 1).font = { bold: true };
+  summary.addRow([]);
+  headerRow(summary, t.summary);
+  const summaryHeader = summary.rowCount;
+  summary.views = [{ state: 'frozen', ySplit: summaryHeader }];
+  for (const rule of record.rules) {
+    summary.addRow([
+      rule.checkTitle,
+      rule.rule,
+      rule.ruleTitle,
+      t.severity[rule.severity],
+      rule.total,
+      rule.ignored,
+      rule.viewed,
+    ]);
+  }
+  summary.autoFilter = {
+    from: { row: summaryHeader, column: 1 },
+    to: { row: summaryHeader, column: t.summary.length },
+  };
+
+  const detail = workbook.addWorksheet(t.detailSheet);
+  headerRow(detail, t.detail);
+  detail.views = [{ state: 'frozen', ySplit: 1 }];
+  detail.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: t.detail.length } };
+  const checkTitles = new Map(record.rules.map((rule) => [rule.check, rule.checkTitle]));
+  let index = 0;
+  for (const finding of findings) {
+    index++;
+    detail.addRow([
+      index,
+      checkTitles.get(finding.check) ?? finding.check,
+      finding.nodePath,
+      finding.rowLabel,
+      finding.ruleTitle,
+      t.severity[finding.severity],
+      finding.expected ?? '',
+      finding.actual ?? '',
+      finding.message,
+      yesNo(finding.viewed),
+      yesNo(finding.ignored),
+      finding.ignoredBy ?? '',
+      finding.ignoredAt ?? '',
+      finding.opinion ?? '',
+    ]);
+  }
+  const content = await workbook.xlsx.writeBuffer();
+  return Buffer.from(content);
+}

@@ -1,0 +1,79 @@
+import {
+  qualityFindings,
+  qualityRangeSetGet,
+  qualityRangeSetSave,
+  qualityRecordDelete,
+  qualityRecordGet,
+  qualityRecords,
+  qualityReport,
+  qualityRunCheck,
+  qualitySaveViewState,
+  qualitySetIgnore,
+  qualitySetOpinion,
+  qualityStart,
+} from '@ccms/api-client';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../../http/endpoint';
+import { contentDisposition } from '../../file/service';
+import { reportFileName, writeCheckReport } from './report';
+import {
+  deleteRecord,
+  getRecord,
+  projectRecords,
+  queryFindings,
+  rangeSet,
+  reportData,
+  runOneCheck,
+  saveRangeSet,
+  setIgnored,
+  setOpinion,
+  setViewed,
+  startCheck,
+} from './service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The quality-check tool (/b/quality/…): records, findings, one-off checks, report, rule table. */
+export function registerQualityRoutes(app: FastifyInstance, now: () => Date): void {
+  registerEndpoint(app, qualityStart, ({ db, body, requireSession, locale }) =>
+    startCheck(db, requireSession(), now(), locale, body),
+  );
+  registerEndpoint(app, qualityRecords, ({ db, body, locale }) =>
+    projectRecords(db, body.projectId, locale),
+  );
+  registerEndpoint(app, qualityRecordGet, ({ db, params, locale }) =>
+    getRecord(db, params.id, locale),
+  );
+  registerEndpoint(app, qualityRecordDelete, async ({ db, params }) => {
+    await deleteRecord(db, params.id);
+    return null;
+  });
+  registerEndpoint(app, qualityFindings, ({ db, body, locale }) => queryFindings(db, locale, body));
+  registerEndpoint(app, qualitySetIgnore, ({ db, body, requireSession }) =>
+    setIgnored(db, requireSession(), now(), body),
+  );
+  registerEndpoint(app, qualitySetOpinion, ({ db, body, locale }) => setOpinion(db, locale, body));
+  registerEndpoint(app, qualitySaveViewState, ({ db, body }) => setViewed(db, body));
+  registerEndpoint(app, qualityRunCheck, ({ db, params, body, locale }) =>
+    runOneCheck(db, locale, params.check, body),
+  );
+  registerEndpoint(app, qualityReport, async ({ db, body, locale, reply }) => {
+    const { record, findings } = await reportData(db, body.recordId, locale);
+    const content = await writeCheckReport(record, findings, locale);
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header(
+        'Content-Disposition',
+        contentDisposition('attachment', reportFileName(record, locale)),
+      )
+      .type(XLSX_TYPE);
+    reply.send(content);
+    return null;
+  });
+  registerEndpoint(app, qualityRangeSetGet, ({ db, params, locale }) =>
+    rangeSet(db, locale, params.id),
+  );
+  registerEndpoint(app, qualityRangeSetSave, ({ db, body, requireSession, locale }) =>
+    saveRangeSet(db, requireSession(), locale, body),
+  );
+}
