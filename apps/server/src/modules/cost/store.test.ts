@@ -256,10 +256,12 @@ describe('the store', () => {
     });
     const after = await inTenant(t.database.db, DEMO_COMPANY_ID, (db) => loadProject(db, id));
     const electric = after.nodes.find((node) => node.name === '电气')!;
-    // Without a fee table: Σ bills + measures + others = 500 + 0 + 1000.
-    expect(electric.amount).toBe(1500);
+    // Without a fee table: Σ bills + measures + others = 500 + 15 + 1000 — the 安全文明施工费 row
+    // stated 0 and follows its base on recompute (3 % of FBFXHJ 500).
+    expect(electric.amount).toBe(1515);
+    expect(after.units[electric.id]!.measures[0]!.amount).toBe(15);
     expect(after.nodes.find((node) => node.level === 'project')!.amount).toBeCloseTo(
-      rootBefore + 1500,
+      rootBefore + 1515,
       2,
     );
   });

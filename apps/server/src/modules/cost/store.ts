@@ -27,7 +27,10 @@ import type {
   ResourceKind,
   UnitData,
 } from './engine/model';
+import Decimal from 'decimal.js';
+import { billBaseValues } from './engine/baseValues';
 import { evaluateFeeTable } from './fee/feeTable';
+import { evaluateFormula, formulaSymbols, parseFormula } from './fee/formula';
 
 // The cost-data store: the engine model (engine/model.ts) in and out of the database. Bulk
 // writes go through one JSON parameter per chunk (INSERT … SELECT FROM jsonb_to_recordset), so
@@ -791,6 +794,35 @@ const fromCents = (value: number) => (value / 100).toFixed(2);
  * measures and others without a fee table), 单项 Σ units, 建设项目 Σ singles; and the project's
  * amount. Answers the project amount and the number of units.
  */
+/**
+ * 总价措施 rows follow their base: amount = value(计算基础) × 费率 / 100 (and the adjusted amount
+ * with the adjusted rate), rounded to 2 places, so correcting a bill keeps 安全文明施工费 and the
+ * other rate-based measures in step. A base that is not a formula over the bill base codes (text
+ * as some files write it) leaves the row's stated amount alone. Answers the rows that changed.
+ */
+function recomputeMeasures(unit: UnitData): Record<string, unknown>[] {
+  if (unit.measures.length === 0) return [];
+  const values: Record<string, number> = billBaseValues(unit);
+  const changed: Record<string, unknown>[] = [];
+  for (const measure of unit.measures) {
+    const parsed = parseFormula(measure.base);
+    if (!parsed.ast) continue;
+    const codes = formulaSymbols(parsed.ast);
+    if (codes.length === 0 || codes.some((code) => !(code in values))) continue;
+    const base = evaluateFormula(parsed.ast, (code) => values[code]).value;
+    const at = (rate: number) =>
+      base.times(rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+    const amount = at(measure.rate);
+    const adjustedAmount =
+      measure.adjustedRate === null ? measure.adjustedAmount : at(measure.adjustedRate);
+    if (amount === measure.amount && adjustedAmount === measure.adjustedAmount) continue;
+    measure.amount = amount;
+    measure.adjustedAmount = adjustedAmount;
+    changed.push({ id: measure.id, amount, adjusted_amount: adjustedAmount });
+  }
+  return changed;
+}
+
 export async function recomputeTotals(
   db: Db,
   projectId: string,
@@ -818,7 +850,9 @@ export async function recomputeTotals(
     const parent = division.parentId ? nodeById.get(division.parentId) : undefined;
     if (parent?.level === 'division') add(parent.id, totals.get(division.id) ?? 0);
   }
+  const measureUpdates: Record<string, unknown>[] = [];
   for (const unit of Object.values(project.units)) {
+    measureUpdates.push(...recomputeMeasures(unit));
     let unitTotal: number;
     if (unit.fees.length > 0) {
       const evaluated = evaluateFeeTable(unit);
@@ -848,6 +882,12 @@ export async function recomputeTotals(
     node.amount = Number(total);
     return { id: node.id, amount: total };
   });
+  await bulkUpdate(
+    db,
+    'cost_measures',
+    { amount: 'numeric', adjusted_amount: 'numeric' },
+    measureUpdates,
+  );
   await bulkUpdate(db, 'cost_fees', { amount: 'numeric' }, feeUpdates);
   await bulkUpdate(db, 'cost_nodes', { amount: 'numeric' }, nodeUpdates);
   const amount = fromCents(root ? (totals.get(root.id) ?? 0) : 0);

@@ -479,3 +479,49 @@ describe('a generated project', () => {
     expect(list.data.data[0]!.nodePath.split(' / ').length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('fixing what a check found', () => {
+  it('the demo project’s wrong 合价 is flagged, corrected through the bill, and the next check is clean', async () => {
+    const first = (await start({ projectId: 'cost-demo-residential' })).body.data;
+    expect(first.rules.map((r) => r.rule)).toContain('checkBillPrice.amount');
+    expect(first.errors).toBeGreaterThan(0);
+    const { body } = await findings({ recordId: first.id, check: 'checkBillPrice' });
+    const flagged = body.data.data.find((f) => f.rule === 'checkBillPrice.amount')!;
+    expect(flagged.rowKind).toBe('bill');
+
+    // Saving the bill as it stands makes 合价 = round(工程量 × 综合单价, 2); every total above it,
+    // the rate-based 总价措施 and the fee table follow.
+    const bill = (
+      await asAdmin<{
+        id: string;
+        name: string;
+        features: string;
+        unit: string;
+        quantity: string;
+        unitPrice: string;
+        amount: string;
+      }>({
+        method: 'GET',
+        url: `/api/b/item/bill/${flagged.rowId}`,
+      })
+    ).body.data;
+    expect(bill.amount).toBe(flagged.actual!.replace(/,/g, ''));
+    const saved = await asAdmin<{ amount: string }>({
+      method: 'PUT',
+      url: '/api/b/item/bill',
+      payload: {
+        id: bill.id,
+        name: bill.name,
+        features: bill.features,
+        unit: bill.unit,
+        quantity: bill.quantity,
+        unitPrice: bill.unitPrice,
+      },
+    });
+    expect(saved.body.data.amount).toBe(flagged.expected!.replace(/,/g, ''));
+
+    const second = (await start({ projectId: 'cost-demo-residential' })).body.data;
+    expect(second.rules).toEqual([]);
+    expect(second.errors + second.warnings + second.infos).toBe(0);
+  });
+});

@@ -1,4 +1,10 @@
-import type { CostProject, FileType, LibraryStats, ProjectKindCode, Severity } from '../engine/model';
+import type {
+  CostProject,
+  FileType,
+  LibraryStats,
+  ProjectKindCode,
+  Severity,
+} from '../engine/model';
 
 /** The checks of DOMAIN.md §3, in the spec's order (/b/quality/check/{check}). */
 export const CHECK_IDS = [
@@ -73,7 +79,8 @@ export interface EffectiveRule {
 }
 
 /** Where a finding points. */
-export type RowKind = 'node' | 'bill' | 'norm' | 'measure' | 'other' | 'resource' | 'fee' | 'project';
+export type RowKind =
+  'node' | 'bill' | 'norm' | 'measure' | 'other' | 'resource' | 'fee' | 'project';
 
 /**
  * One finding: names the project node and the row, the rule, the expected and actual values,

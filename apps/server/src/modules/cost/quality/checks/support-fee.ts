@@ -168,7 +168,8 @@ const ZERO_BASE = (): Record<BillBaseCode, number> => ({
 /**
  * The same values as billBaseValues(unit) (../../engine/baseValues), summed in plain numbers and
  * rounded to 2 places: billBaseValues sums in decimal.js, about 0.8 s per 100,000 bills, too slow
- * for nine checks; compared within 1 元 the two agree (support-fee.test.ts proves it).
+ * for nine checks. The two agree to the cent (a sum landing on half a cent may round either way;
+ * support-fee.test.ts checks it on random units), far inside the 1 元 the checks allow.
  */
 export function unitFacts(node: ProjectNode, data: UnitData): UnitFacts {
   const base = ZERO_BASE();
