@@ -126,18 +126,9 @@ function rowsOut(
 ): { rows: FeeRowOut[]; values: Record<string, number> } {
   const evaluated = evaluateFeeTable(unit);
   const issues = issuesByRow(unit, unit.fees, taxMethod);
-  const valueOf = (code: string) => {
-    const value = evaluated.values[code.toUpperCase()];
-    return value === undefined ? undefined : value;
-  };
   const rows = unit.fees.map((row) => {
-    const parsed = parseFormula(row.base);
-    let baseValue = 0;
-    if (parsed.ast) {
-      const symbols = formulaSymbols(parsed.ast);
-      if (symbols.every((code) => valueOf(code) !== undefined))
-        baseValue = getValueByFormula(unit, row.base).value ?? 0;
-    }
+    // The engine keeps each row's base value; a row it could not evaluate shows 0.
+    const baseValue = evaluated.bases[row.id] ?? 0;
     return {
       id: row.id,
       unitId: row.unitId,
