@@ -14,6 +14,9 @@ import {
 import { registerAreaRoutes } from './modules/area/routes';
 import { registerClubRoutes } from './modules/club/routes';
 import { registerCostRoutes } from './modules/cost/routes';
+import { registerCockpitRoutes } from './modules/cockpit/routes';
+import { registerBonusRoutes } from './modules/finance/bonus/routes';
+import { registerFinanceRoutes } from './modules/finance/routes';
 import { createLoginKeys } from './modules/auth/loginKey';
 import { createPhoneIdentity } from './modules/auth/phone';
 import { registerPhoneRoutes } from './modules/auth/phoneRoutes';
@@ -161,6 +164,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(app, fileStorage, now);
   registerExcelRoutes(app, fileStorage, now);
   registerCostRoutes(app, now, fileStorage);
+  registerCockpitRoutes(app);
+  registerBonusRoutes(app, now);
+  registerFinanceRoutes(app, now, fileStorage);
   registerSaasRoutes(app, fileStorage, now);
   registerWorkModeRoutes(app, now);
   registerProfileRoutes(app, auth, now);

@@ -214,6 +214,55 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   下限须为数字: ['The lower limit must be a number', 'El límite inferior debe ser un número'],
   上限须为数字: ['The upper limit must be a number', 'El límite superior debe ser un número'],
   '{label}须为数字': ['{label} must be a number', '{label} debe ser un número'],
+
+  // ── Finance (finance.ts) ──
+  期初余额: ['Opening balance', 'Saldo inicial'],
+  认领金额: ['Claim amount', 'Importe reclamado'],
+  期初余额须为数字: ['The opening balance must be a number', 'El saldo inicial debe ser un número'],
+  认领金额须为数字: [
+    'The claim amount must be a number',
+    'El importe reclamado debe ser un número',
+  ],
+  金额须大于0且最多两位小数: [
+    'The amount must be above 0 with at most two decimals',
+    'El importe debe ser mayor que 0 y tener como máximo dos decimales',
+  ],
+  请输入开户单位: ['Enter the account holder unit', 'Introduzca la unidad titular de la cuenta'],
+  请输入账户名称: ['Enter the account name', 'Introduzca el nombre de la cuenta'],
+  银行账号为4到40位数字或字母: [
+    'Bank account numbers are 4 to 40 digits or letters',
+    'El número de cuenta bancaria debe tener de 4 a 40 dígitos o letras',
+  ],
+  币种为三位大写字母: [
+    'The currency is three capital letters',
+    'La moneda son tres letras mayúsculas',
+  ],
+  请选择一个对账单文件: ['Choose one statement file', 'Elija un archivo de extracto'],
+
+  // ── Management cockpit (cockpit.ts) ──
+  年份不正确: ['Invalid year', 'El año no es válido'],
+  月份不正确: ['Invalid month', 'El mes no es válido'],
+
+  // ── Bonus (bonus.ts) ──
+  '比例须为 0 到 2 之间、最多4位小数的数': [
+    'Shares and rates are numbers from 0 to 2 with at most 4 decimals',
+    'Las partes y los porcentajes son números de 0 a 2 con 4 decimales como máximo',
+  ],
+  金额须为不超过2位小数的正数: [
+    'Amounts are positive numbers with at most 2 decimals',
+    'Los importes son números positivos con 2 decimales como máximo',
+  ],
+  请输入规则名称: ['Enter the rule name', 'Introduzca el nombre de la regla'],
+  模板至少包含一种业务类型: [
+    'A template holds at least one business type',
+    'Una plantilla contiene al menos un tipo de negocio',
+  ],
+  结束日期不能早于开始日期: [
+    'The end date cannot be before the start date',
+    'La fecha de fin no puede ser anterior a la de inicio',
+  ],
+  请输入调整原因: ['Enter the reason for the adjustment', 'Introduzca el motivo del ajuste'],
+  请选择要发放的奖金: ['Choose the bonus parts to pay', 'Elija las partes de la prima que pagar'],
 };
 
 /** "username: 请输入用户名": contract messages may name their field first. */

@@ -1,7 +1,14 @@
-import { ApiError, createApiClient, type ApiClient } from '@ccms/api-client';
+import {
+  ApiError,
+  createRequest,
+  type ApiClient,
+  type ApiClientOptions,
+  type Endpoint,
+} from '@ccms/api-client';
 import { toast } from '@ccms/ui';
 import { session } from '../app/session';
 import { currentLanguage, i18n } from '../i18n';
+import { endpointTable } from './endpointTable';
 import { handleSessionEnd } from './sessionEnd';
 
 /** Spec 000 §8: answers with httpCode 303 pass through without a message. */
@@ -62,11 +69,26 @@ function withErrorReporting(client: ApiClient): ApiClient {
   return reporting as unknown as ApiClient;
 }
 
+/** A function per endpoint, like the contract's client, bound from the endpoint table. */
+function createPortalClient(options: ApiClientOptions): ApiClient {
+  const request = createRequest(options);
+  const bound: Record<string, Record<string, unknown>> = {};
+  for (const [area, endpoints] of Object.entries(endpointTable)) {
+    bound[area] = Object.fromEntries(
+      Object.entries(endpoints).map(([name, route]) => [
+        name,
+        (input?: unknown) => request(route as Endpoint, input as never),
+      ]),
+    );
+  }
+  return bound as unknown as ApiClient;
+}
+
 /**
  * The same calls without telling the user about failures: for background bookkeeping such as
  * recording a footprint, whose failure the user can do nothing about (spec 000 §8 silent failures).
  */
-export const quietApi: ApiClient = createApiClient({
+export const quietApi: ApiClient = createPortalClient({
   getToken: () => session.getToken(),
   getLanguage: () => currentLanguage(),
   // Looked up per call, not bound once, so a fetch installed later (polyfill, test stub) is used.

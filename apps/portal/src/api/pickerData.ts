@@ -4,10 +4,8 @@ import {
   ApiError,
   createUploader,
   endpointUrl,
-  fileItemDownload,
-  fileItemUpload,
-  filePreview,
   type DepartmentNode,
+  type fileItemUpload,
   type FileItem,
   type TreeDictNode,
   type UserRow,
@@ -20,6 +18,7 @@ import {
   type OrgNode,
   type UploadTransport,
 } from '@ccms/pickers';
+import { routeOf } from './endpointTable';
 import { session } from '../app/session';
 import { currentLanguage } from '../i18n';
 import { api, reportApiError } from './client';
@@ -127,7 +126,7 @@ export interface AttachmentOwner {
 export function attachmentTransport(owner: AttachmentOwner): UploadTransport {
   return async (file, { onProgress, signal }) => {
     try {
-      const [id] = await uploader(fileItemUpload, {
+      const [id] = await uploader(routeOf('file', 'fileItemUpload') as typeof fileItemUpload, {
         files: [file],
         fields: { ...owner },
         onProgress,
@@ -153,12 +152,16 @@ export function withToken(url: string): string {
 
 /** One attachment as the file, several as a zip: looked up by id, never by a path. */
 export function downloadUrl(ids: readonly string[]): string {
-  return withToken(endpointUrl(API_BASE, fileItemDownload, { params: { ids: ids.join(',') } }));
+  return withToken(
+    endpointUrl(API_BASE, routeOf('file', 'fileItemDownload'), { params: { ids: ids.join(',') } }),
+  );
 }
 
 /** An image or PDF attachment, opened inline. */
 export function previewUrl(attachment: Pick<Attachment, 'id'>): string {
-  return withToken(endpointUrl(API_BASE, filePreview, { query: { fileId: attachment.id } }));
+  return withToken(
+    endpointUrl(API_BASE, routeOf('file', 'filePreview'), { query: { fileId: attachment.id } }),
+  );
 }
 
 export function toAttachment(item: FileItem): Attachment {

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
-  ConfirmHost,
   loadThemeSettings,
   NotificationHost,
   saveThemeSettings,
@@ -11,6 +10,7 @@ import {
 } from '@ccms/ui';
 import { i18n } from '../i18n';
 import { VisuallyHiddenStyle } from '../shell/VisuallyHiddenStyle';
+import { DeferredConfirmHost } from './DeferredConfirmHost';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -44,7 +44,7 @@ export function AppProviders({
           {children}
           <Toaster />
           {/* The one place confirm() dialogs and notify() popups render. */}
-          <ConfirmHost />
+          <DeferredConfirmHost />
           <NotificationHost />
         </ThemeProvider>
       </I18nextProvider>

@@ -37,6 +37,7 @@ const messagesPage: PageModule = () => import('../features/inbox/MessagesPage');
 const myTracksPage: PageModule = () => import('../features/profile/MyTracksPage');
 const personInfoPage: PageModule = () => import('../features/profile/PersonInfoPage');
 const globalSearchPage: PageModule = () => import('../features/search/GlobalSearchPage');
+const cockpitPage: PageModule = () => import('../features/cockpit/CockpitPage');
 const systemAreaIndex: PageModule = () => import('../features/redirect/SystemAreaIndex');
 const dictionariesPage: PageModule = () =>
   import('../features/admin/dictionaries/DictionariesPage');
@@ -60,6 +61,24 @@ const consultIndex: PageModule = () => import('../features/cost/project/ConsultI
 const consultListPage: PageModule = () => import('../features/cost/library/ConsultListPage');
 const projectDetailPage: PageModule = () => import('../features/cost/project/ProjectDetailPage');
 const qualityRulesPage: PageModule = () => import('../features/cost/quality/QualityRulesPage');
+const bonus = {
+  rule: () => import('../features/bonus/BonusRulePage'),
+  template: () => import('../features/bonus/BonusTemplatePage'),
+  entrust: () => import('../features/bonus/BonusEntrustPage'),
+  calculation: () => import('../features/bonus/BonusCalculationPage'),
+  adjust: () => import('../features/bonus/BonusAdjustPage'),
+  payment: () => import('../features/bonus/BonusPaymentPage'),
+  mine: () => import('../features/bonus/MyBonusPage'),
+  sum: () => import('../features/bonus/MyBonusSumPage'),
+} satisfies Record<string, PageModule>;
+const finance = {
+  index: () => import('../features/finance/BankFundsIndex'),
+  funds: () => import('../features/finance/funds/BankFundsPage'),
+  subscription: () => import('../features/finance/subscription/SubscriptionPage'),
+  dayCount: () => import('../features/finance/reports/DayCountPage'),
+  capitalPosition: () => import('../features/finance/reports/CapitalPositionPage'),
+  accounts: () => import('../features/finance/accounts/BankAccountsPage'),
+} satisfies Record<string, PageModule>;
 const windowManagementPage: PageModule = () =>
   import('../features/admin/window/WindowManagementPage');
 const signin = {
@@ -160,6 +179,39 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/main-page/departmental-funds', 'menu.departmentalFunds', 'finance:funds:view'),
   menuScreen('/main-page/electronic-invoice', 'menu.electronicInvoice', 'finance:invoice:view'),
   menuScreen('/main-page/departmental-cost', 'menu.departmentalCost', 'finance:cost:view'),
+  // Bank funds (spec 001 §2): the statement list and import, claims, day count, capital position.
+  menuScreen('/bank-funds', 'finance.route.bankFunds', 'finance:bank:view', finance.index),
+  menuScreen('/bank-funds/list', 'finance.route.bankFunds', 'finance:bank:view', finance.funds),
+  menuScreen(
+    '/bank-funds/subscription-list',
+    'finance.route.subscription',
+    'finance:bank:view',
+    finance.index,
+  ),
+  menuScreen(
+    '/bank-funds/day-count',
+    'finance.route.dayCount',
+    'finance:bank:view',
+    finance.dayCount,
+  ),
+  menuScreen(
+    '/bank-funds/accounts',
+    'finance.route.accounts',
+    'finance:bank:view',
+    finance.accounts,
+  ),
+  menuScreen(
+    '/bank-subscription/list',
+    'finance.route.subscription',
+    'finance:bank:view',
+    finance.subscription,
+  ),
+  menuScreen(
+    '/capital-position',
+    'finance.route.capitalPosition',
+    'finance:bank:view',
+    finance.capitalPosition,
+  ),
   menuScreen(
     '/administration-management/office-supplies-management/inventory-list',
     'menu.officeSupplies',
@@ -255,13 +307,36 @@ export const portalRoutes: readonly PortalRoute[] = [
     'sys:window:view',
     windowManagementPage,
   ),
+  // The consultant bonus (issue 10, DOMAIN.md §4).
+  menuScreen('/bonus-rule', 'menu.bonusRule', 'bonus:rule:edit', bonus.rule),
+  menuScreen('/bonus-temp', 'menu.bonusTemp', 'bonus:rule:edit', bonus.template),
+  menuScreen('/bonus-entrust', 'menu.bonusEntrust', 'bonus:rule:edit', bonus.entrust),
+  menuScreen('/bonus-calculation', 'menu.bonusCalculation', 'bonus:calc', bonus.calculation),
+  menuScreen('/bd/bonus-aujust-index', 'menu.bonusAdjust', 'bonus:calc', bonus.adjust),
+  menuScreen('/bonus-payment', 'menu.bonusPayment', 'bonus:pay', bonus.payment),
+  menuScreen('/my-bonus', 'menu.myBonus', 'bonus:view', bonus.mine),
+  menuScreen('/my-bonus-thesum', 'menu.myBonusTheSum', 'bonus:view', bonus.sum),
   // The cockpit opens in its own browser window, without the shell.
   {
-    path: '/management-cockpit-newTab',
+    path: '/management-cockpit-newTab/:page?',
     titleKey: 'menu.cockpit',
     permission: 'cockpit:view',
     layout: 'bare',
-    page: comingSoonPage,
+    page: cockpitPage,
+  },
+  {
+    path: '/business-status-dashboard',
+    titleKey: 'cockpit.boards.businessStatus',
+    permission: 'cockpit:view',
+    layout: 'bare',
+    page: () => import('../features/cockpit/BusinessStatusBoard'),
+  },
+  {
+    path: '/operate-manage-board',
+    titleKey: 'cockpit.boards.operate',
+    permission: 'cockpit:view',
+    layout: 'bare',
+    page: () => import('../features/cockpit/OperateBoard'),
   },
   // The spec's other screens of these areas arrive in later releases.
   menuScreen('/main-page/*', 'route.comingSoon', 'home:view'),

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { userInfoSchema, type UserInfo } from '@ccms/api-client';
+import type { UserInfo } from '@ccms/api-client';
 
 /** localStorage keys of the signed-in session (spec 000 §3, §4). */
 const TOKEN_KEY = 'ccms.token';
@@ -12,12 +12,64 @@ export interface SessionState {
   userInfo: UserInfo | null;
 }
 
+const USER_INFO_TEXTS = [
+  'authToken',
+  'userId',
+  'displayName',
+  'name',
+  'loginName',
+  'roleName',
+  'createTime',
+  'companyId',
+] as const;
+const USER_INFO_OPTIONAL_TEXTS = [
+  'phone',
+  'deptId',
+  'deptName',
+  'no',
+  'job',
+  'email',
+  'levelName',
+  'memberFee',
+  'beginDate',
+  'endDate',
+  'customerCode',
+] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a stored user info still has the shape the portal reads (that of the contract's
+ * userInfoSchema), checked without loading the contract's schemas on every page.
+ */
+function isUserInfo(value: unknown): value is UserInfo {
+  if (!isRecord(value)) return false;
+  const texts = USER_INFO_TEXTS.every((key) => typeof value[key] === 'string');
+  const optionalTexts = USER_INFO_OPTIONAL_TEXTS.every(
+    (key) => value[key] === null || typeof value[key] === 'string',
+  );
+  return (
+    texts &&
+    optionalTexts &&
+    typeof value.isMember === 'boolean' &&
+    typeof value.isAdmin === 'boolean' &&
+    Array.isArray(value.permissions) &&
+    value.permissions.every((permission) => typeof permission === 'string') &&
+    isRecord(value.mySetting) &&
+    typeof value.mySetting.projectNameRule === 'string' &&
+    isRecord(value.userConfig) &&
+    (value.customerInfo === null || isRecord(value.customerInfo)) &&
+    Array.isArray(value.menuList)
+  );
+}
+
 function readUserInfo(): UserInfo | null {
   const text = localStorage.getItem(USER_INFO_KEY);
   if (!text) return null;
   try {
-    const parsed = userInfoSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(text);
+    return isUserInfo(parsed) ? parsed : null;
   } catch {
     return null;
   }

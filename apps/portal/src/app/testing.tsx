@@ -102,7 +102,12 @@ export async function renderPortal(path: string, { width = 1280 }: { width?: num
   return { ...view!, router };
 }
 
-function menu(id: string, nameKey: string, name: string, extra: Partial<MenuItem> = {}): MenuItem {
+export function menu(
+  id: string,
+  nameKey: string,
+  name: string,
+  extra: Partial<MenuItem> = {},
+): MenuItem {
   return {
     id,
     parentId: null,

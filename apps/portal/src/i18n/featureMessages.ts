@@ -1,6 +1,9 @@
 import { adminMessages } from '../features/admin/adminMessages';
 import * as signin from '../features/auth/signin/messages';
+import * as bonus from '../features/bonus/messages';
+import * as cockpit from '../features/cockpit/messages';
 import * as cost from '../features/cost/messages';
+import * as finance from '../features/finance/messages';
 import * as inbox from '../features/inbox/messages';
 import * as profile from '../features/profile/messages';
 import * as search from '../features/search/messages';
@@ -13,7 +16,10 @@ import * as workspace from '../features/workspace/messages';
 export const featureMessages = {
   zh: {
     ...adminMessages.zh,
+    bonus: bonus.zh,
+    cockpit: cockpit.zh,
     cost: cost.zh,
+    finance: finance.zh,
     inbox: inbox.zh,
     profile: profile.zh,
     search: search.zh,
@@ -22,7 +28,10 @@ export const featureMessages = {
   },
   en: {
     ...adminMessages.en,
+    bonus: bonus.en,
+    cockpit: cockpit.en,
     cost: cost.en,
+    finance: finance.en,
     inbox: inbox.en,
     profile: profile.en,
     search: search.en,
@@ -31,7 +40,10 @@ export const featureMessages = {
   },
   es: {
     ...adminMessages.es,
+    bonus: bonus.es,
+    cockpit: cockpit.es,
     cost: cost.es,
+    finance: finance.es,
     inbox: inbox.es,
     profile: profile.es,
     search: search.es,

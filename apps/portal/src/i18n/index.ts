@@ -4,9 +4,9 @@ import { registerChartsResources } from '@ccms/charts';
 import { registerDataGridResources } from '@ccms/data-grid';
 import { registerPickersResources } from '@ccms/pickers';
 import { registerUiResources } from '@ccms/ui';
-import { featureMessages } from './featureMessages';
-import { en } from './locales/en';
-import { es } from './locales/es';
+// The default language's copy of the features' texts (see languageCopies in vite.config.ts); the
+// other languages load when chosen.
+import { featureMessages } from './featureMessages?lang=zh';
 import { zh } from './locales/zh';
 
 export const LANGUAGES = ['zh', 'en', 'es'] as const;
@@ -49,15 +49,47 @@ function reportMissingKey(languages: readonly string[], namespace: string, key: 
   console.warn(`${MISSING_KEY_WARNING} "${namespace}:${key}" (${languages.join(', ')})`);
 }
 
+type Translation = Record<string, unknown>;
+
+/** The portal's texts in a language other than the default, loaded when first needed. */
+const LANGUAGE_LOADERS: Record<Exclude<Language, 'zh'>, () => Promise<Translation>> = {
+  en: async () => {
+    const [{ en }, features] = await Promise.all([
+      import('./locales/en'),
+      import('./featureMessages?lang=en'),
+    ]);
+    return { ...en, ...features.featureMessages.en };
+  },
+  es: async () => {
+    const [{ es }, features] = await Promise.all([
+      import('./locales/es'),
+      import('./featureMessages?lang=es'),
+    ]);
+    return { ...es, ...features.featureMessages.es };
+  },
+};
+
+/** Makes a language's texts available (the default language's always are). */
+async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  if (language === 'zh' || instance.hasResourceBundle(language, 'translation')) return;
+  instance.addResourceBundle(
+    language,
+    'translation',
+    await LANGUAGE_LOADERS[language](),
+    true,
+    true,
+  );
+}
+
 function createPortalI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {
       zh: { translation: { ...zh, ...featureMessages.zh } },
-      en: { translation: { ...en, ...featureMessages.en } },
-      es: { translation: { ...es, ...featureMessages.es } },
     },
-    lng: readLanguageCookie(),
+    // The remembered language switches in once its texts have loaded (see i18nReady).
+    lng: DEFAULT_LANGUAGE,
+    partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     defaultNS: 'translation',
@@ -88,12 +120,25 @@ function currentLanguageOf(instance: I18n): Language {
 
 export const i18n = createPortalI18n();
 
+/** Settles when the remembered language's texts are in place: render after it. */
+export const i18nReady: Promise<void> = (async () => {
+  const language = readLanguageCookie();
+  if (language === DEFAULT_LANGUAGE) return;
+  try {
+    await loadLanguage(i18n, language);
+    await i18n.changeLanguage(language);
+  } catch {
+    // Its texts did not load: the page stays in the default language.
+  }
+})();
+
 export function currentLanguage(): Language {
   return currentLanguageOf(i18n);
 }
 
 /** Switches the interface language and remembers it for the next visit. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(i18n, language);
   writeLanguageCookie(language);
   await i18n.changeLanguage(language);
 }

@@ -1232,3 +1232,420 @@ export const costSavedSearches = pgTable(
   },
   (table) => [index('cost_saved_searches_user_page_idx').on(table.userId, table.page)],
 );
+
+// ─── Finance: bank accounts and statements, customers, contracts, receipts, invoices, costs ─────
+// (issue 10, spec 001 §2–§9, DOMAIN.md §4). Money is numeric(18,2) (decimal strings in TypeScript).
+// Every table is tenant-owned (company_id + row-level security, migration 0020).
+
+const money18 = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** A bank account of the company (银行账户); its statement rows are bank_details. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 开户单位: the company unit holding the account. */
+    accountUnit: text('account_unit').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    bankName: text('bank_name').notNull().default(''),
+    currency: text('currency').notNull().default('CNY'),
+    openingBalance: money18('opening_balance').notNull().default('0'),
+    openingDate: date('opening_date', { mode: 'string' }),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [uniqueIndex('bank_accounts_company_no_uq').on(table.companyId, table.accountNo)],
+);
+
+/** One import of a statement file into an account. */
+export const bankImportBatches = pgTable(
+  'bank_import_batches',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().default(''),
+    rowCount: integer('row_count').notNull().default(0),
+    addedCount: integer('added_count').notNull().default(0),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    ...audit,
+  },
+  (table) => [index('bank_import_batches_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/** A bank statement row (the spec's bank row): one movement with the balance after it. */
+export const bankDetails = pgTable(
+  'bank_details',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    batchId: text('batch_id').references(() => bankImportBatches.id, { onDelete: 'set null' }),
+    /** Order within the account (ascending time, then file order). */
+    seq: integer('seq').notNull(),
+    dateTime: timestamp('date_time', { mode: 'string' }).notNull(),
+    income: money18('income').notNull().default('0'),
+    pay: money18('pay').notNull().default('0'),
+    balance: money18('balance'),
+    otherSideUnit: text('other_side_unit'),
+    otherSideName: text('other_side_name'),
+    otherSideAccount: text('other_side_account'),
+    matter: text('matter'),
+    summary: text('summary'),
+    memo: text('memo'),
+    serialNo: text('serial_no'),
+    dedupeKey: text('dedupe_key').notNull(),
+    isNeedClaim: boolean('is_need_claim').notNull().default(false),
+    claimTotal: money18('claim_total').notNull().default('0'),
+    needClaimTotal: money18('need_claim_total').notNull().default('0'),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    correctedBy: text('corrected_by'),
+    correctedAt: instant('corrected_at'),
+    isChangeAccount: boolean('is_change_account').notNull().default(false),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('bank_details_dedupe_uq').on(table.companyId, table.accountId, table.dedupeKey),
+    index('bank_details_account_seq_idx').on(table.accountId, table.seq),
+    index('bank_details_company_date_idx').on(table.companyId, table.dateTime),
+  ],
+);
+
+/** A customer (委托单位) of the company's contracts. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** government | developer | contractor | other */
+    kind: text('kind').notNull().default('other'),
+    region: text('region'),
+    isKey: boolean('is_key').notNull().default(false),
+    contact: text('contact'),
+    phone: text('phone'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('customers_company_name_uq').on(table.companyId, table.name)],
+);
+
+/** A consulting contract (合同). */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** budget | control | settlement | whole_process | consulting */
+    businessType: text('business_type').notNull(),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    leaderUserId: text('leader_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signedDate: date('signed_date', { mode: 'string' }).notNull(),
+    /** Contract amount including VAT. */
+    amount: money18('amount').notNull().default('0'),
+    vatRate: numeric('vat_rate', { precision: 6, scale: 4 }).notNull().default('0.06'),
+    /** signed | executing | finished | terminated */
+    status: text('status').notNull().default('signed'),
+    costProjectId: text('cost_project_id').references(() => costProjects.id, {
+      onDelete: 'set null',
+    }),
+    region: text('region'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('contracts_company_code_uq').on(table.companyId, table.code),
+    index('contracts_company_signed_idx').on(table.companyId, table.signedDate),
+    index('contracts_customer_idx').on(table.customerId),
+  ],
+);
+
+/** Who works on a contract, in which role and stage, with their share among the same role+stage. */
+export const contractMembers = pgTable(
+  'contract_members',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** lead | preparer | checker | reviewer | approver */
+    role: text('role').notNull(),
+    /** null or tender | construction | settlement */
+    stage: text('stage'),
+    weight: numeric('weight', { precision: 10, scale: 4 }).notNull().default('1'),
+  },
+  (table) => [
+    index('contract_members_contract_idx').on(table.contractId),
+    index('contract_members_user_idx').on(table.userId),
+  ],
+);
+
+/** A receipt (回款) of a contract, claimed from a bank row or entered by hand. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    bankDetailId: text('bank_detail_id').references(() => bankDetails.id, {
+      onDelete: 'restrict',
+    }),
+    /** Amount including VAT. */
+    amount: money18('amount').notNull(),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [
+    index('receipts_contract_idx').on(table.contractId),
+    index('receipts_bank_detail_idx').on(table.bankDetailId),
+    index('receipts_company_date_idx').on(table.companyId, table.receivedDate),
+  ],
+);
+
+/** An invoice issued on a contract. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    invoiceNo: text('invoice_no').notNull(),
+    /** special | normal | electronic */
+    kind: text('kind').notNull().default('special'),
+    /** Amount including tax. */
+    amount: money18('amount').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('0.06'),
+    issuedDate: date('issued_date', { mode: 'string' }).notNull(),
+    /** issued | voided */
+    status: text('status').notNull().default('issued'),
+    ...audit,
+  },
+  (table) => [
+    index('invoices_contract_idx').on(table.contractId),
+    index('invoices_company_date_idx').on(table.companyId, table.issuedDate),
+  ],
+);
+
+/** A cost (成本) of a department, direct to a contract or indirect. */
+export const costEntries = pgTable(
+  'cost_entries',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** direct | indirect */
+    category: text('category').notNull(),
+    /** 工资, 社保, 差旅, 房租, 办公, 外包 … */
+    subject: text('subject').notNull(),
+    amount: money18('amount').notNull(),
+    occurredDate: date('occurred_date', { mode: 'string' }).notNull(),
+    contractId: text('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [
+    index('cost_entries_company_date_idx').on(table.companyId, table.occurredDate),
+    index('cost_entries_contract_idx').on(table.contractId),
+  ],
+);
+
+// ─── Bonus: consultant bonus rules, calculations, adjustments and payments ─────────────────────
+// (issue 10, DOMAIN.md §4; engine in modules/finance/bonus/engine.ts). Rates and splits are
+// fractions (numeric(6,4): 0.2000 is 20 %); money numeric(18,2). Tenant-owned (migration 0021).
+
+/** A bonus rule of one business type (bonus-rule), in force from its date. */
+export const bonusRules = pgTable(
+  'bonus_rules',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** budget | control | settlement | whole_process | consulting */
+    businessType: text('business_type').notNull(),
+    rate: numeric('rate', { precision: 6, scale: 4 }).notNull(),
+    coefficientMin: numeric('coefficient_min', { precision: 6, scale: 4 }).notNull().default('0.8'),
+    coefficientMax: numeric('coefficient_max', { precision: 6, scale: 4 }).notNull().default('1.2'),
+    /** { lead, preparer, checker, reviewer, approver }: fraction strings summing to 1. */
+    roleSplits: jsonb('role_splits').$type<Record<string, string>>().notNull(),
+    /** { tender, construction, settlement } for whole-process work; null otherwise. */
+    stageSplits: jsonb('stage_splits').$type<Record<string, string> | null>(),
+    holdbackRate: numeric('holdback_rate', { precision: 6, scale: 4 }).notNull().default('0.15'),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [index('bonus_rules_company_type_idx').on(table.companyId, table.businessType)],
+);
+
+/** A named set of rule figures (bonus-temp) applied to make the rules of each business type. */
+export const bonusTemplates = pgTable(
+  'bonus_templates',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    remark: text('remark'),
+    /** One entry per business type: rate, coefficient range, role/stage splits, hold-back. */
+    figures: jsonb('figures').$type<unknown[]>().notNull(),
+    ...audit,
+  },
+  (table) => [uniqueIndex('bonus_templates_company_name_uq').on(table.companyId, table.name)],
+);
+
+/** Someone entrusted to receive and decide another person's bonus for a period (bonus-entrust). */
+export const bonusEntrusts = pgTable(
+  'bonus_entrusts',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    principalUserId: text('principal_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentUserId: text('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [index('bonus_entrusts_agent_idx').on(table.companyId, table.agentUserId)],
+);
+
+/** One calculation of a contract's bonus for a period of receipts (bonus-calculation). */
+export const bonusCalculations = pgTable(
+  'bonus_calculations',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    ruleId: text('rule_id').references(() => bonusRules.id, { onDelete: 'set null' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    received: money18('received').notNull(),
+    receivedExVat: money18('received_ex_vat').notNull(),
+    coefficient: numeric('coefficient', { precision: 6, scale: 4 }).notNull(),
+    pool: money18('pool').notNull(),
+    /** draft | confirmed | paid */
+    status: text('status').notNull().default('draft'),
+    /** The rule's figures as used (a later edit of the rule does not change this calculation). */
+    ruleSnapshot: jsonb('rule_snapshot').notNull(),
+    /** receipts → received excl. VAT → pool → stages → roles → people. */
+    trace: jsonb('trace').notNull(),
+    confirmedBy: text('confirmed_by'),
+    confirmedAt: instant('confirmed_at'),
+    ...audit,
+  },
+  (table) => [
+    index('bonus_calculations_contract_idx').on(table.contractId, table.periodFrom),
+    index('bonus_calculations_company_period_idx').on(table.companyId, table.periodTo),
+  ],
+);
+
+/** A person's part of a calculation in one role (and stage). */
+export const bonusAllocations = pgTable(
+  'bonus_allocations',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    calculationId: text('calculation_id')
+      .notNull()
+      .references(() => bonusCalculations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** lead | preparer | checker | reviewer | approver */
+    role: text('role').notNull(),
+    /** null or tender | construction | settlement */
+    stage: text('stage'),
+    amount: money18('amount').notNull(),
+    released: money18('released').notNull(),
+    heldBack: money18('held_back').notNull(),
+    paid: money18('paid').notNull().default('0'),
+    /** The engine's trace of this part (receipts, rule, coefficient, shares), adjustments aside. */
+    trace: jsonb('trace').notNull(),
+  },
+  (table) => [
+    index('bonus_allocations_calculation_idx').on(table.calculationId),
+    index('bonus_allocations_user_idx').on(table.companyId, table.userId),
+  ],
+);
+
+/** A change of one part (bonus-aujust-index); moves come in pairs so the pool keeps its sum. */
+export const bonusAdjustments = pgTable(
+  'bonus_adjustments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    calculationId: text('calculation_id')
+      .notNull()
+      .references(() => bonusCalculations.id, { onDelete: 'cascade' }),
+    allocationId: text('allocation_id')
+      .notNull()
+      .references(() => bonusAllocations.id, { onDelete: 'cascade' }),
+    /** The two rows of one move share it. */
+    moveId: text('move_id').notNull(),
+    delta: money18('delta').notNull(),
+    reason: text('reason').notNull(),
+    ...audit,
+  },
+  (table) => [index('bonus_adjustments_calculation_idx').on(table.calculationId)],
+);
+
+/** A payment of (part of) a person's bonus part (bonus-payment). */
+export const bonusPayments = pgTable(
+  'bonus_payments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    allocationId: text('allocation_id')
+      .notNull()
+      .references(() => bonusAllocations.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money18('amount').notNull(),
+    paidDate: date('paid_date', { mode: 'string' }).notNull(),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [
+    index('bonus_payments_allocation_idx').on(table.allocationId),
+    index('bonus_payments_company_date_idx').on(table.companyId, table.paidDate),
+  ],
+);

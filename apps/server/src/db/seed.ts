@@ -23,6 +23,8 @@ import {
 import { seedExcelTemplates } from '../modules/excel/seed';
 import { seedDictionaries } from './seedDictionaries';
 import { seedCostProjects } from '../modules/cost/seed';
+import { seedFinance } from '../modules/finance/seed';
+import { seedBonus } from '../modules/finance/bonus/seed';
 import { seedContent } from './seedContent';
 import { seedMessages } from './seedMessages';
 import { DEMO_ENTERPRISE, seedSaas } from './seedSaas';
@@ -190,6 +192,63 @@ export const DEMO_MENU: MenuSeed[] = [
     'finance:view',
     [
       page(
+        'menu-bank-funds',
+        'menu.bankFunds',
+        '银行资金',
+        '/bank-funds/list',
+        'finance:bank:view',
+        {
+          children: [
+            button('menu-bank-import', 'menu.bankImport', '导入流水', 'finance:bank:import'),
+            button('menu-bank-correct', 'menu.bankCorrect', '更正', 'finance:bank:correct'),
+          ],
+        },
+      ),
+      page(
+        'menu-bank-subscription',
+        'menu.bankSubscription',
+        '资金认领',
+        '/bank-subscription/list',
+        'finance:bank:view',
+        {
+          children: [
+            button('menu-bank-claim', 'menu.bankClaim', '认领', 'finance:bank:claim'),
+            button('menu-contract-view', 'menu.contractView', '查看合同', 'finance:contract:view'),
+          ],
+        },
+      ),
+      page(
+        'menu-bank-day-count',
+        'menu.bankDayCount',
+        '资金日报',
+        '/bank-funds/day-count',
+        'finance:bank:view',
+      ),
+      page(
+        'menu-capital-position',
+        'menu.capitalPosition',
+        '资金状况表',
+        '/capital-position',
+        'finance:bank:view',
+      ),
+      page(
+        'menu-bank-accounts',
+        'menu.bankAccounts',
+        '银行账户',
+        '/bank-funds/accounts',
+        'finance:bank:view',
+        {
+          children: [
+            button(
+              'menu-bank-account-edit',
+              'menu.bankAccountEdit',
+              '维护账户',
+              'finance:bank:account',
+            ),
+          ],
+        },
+      ),
+      page(
         'menu-departmental-funds',
         'menu.departmentalFunds',
         '部门资金',
@@ -212,6 +271,47 @@ export const DEMO_MENU: MenuSeed[] = [
       ),
     ],
     { icon: 'finance' },
+  ),
+  directory(
+    'menu-bonus',
+    'menu.bonus',
+    '奖金管理',
+    'bonus:view',
+    [
+      page('menu-bonus-rule', 'menu.bonusRule', '奖金规则', '/bonus-rule', 'bonus:rule:edit'),
+      page('menu-bonus-temp', 'menu.bonusTemp', '奖金模板', '/bonus-temp', 'bonus:rule:edit'),
+      page(
+        'menu-bonus-entrust',
+        'menu.bonusEntrust',
+        '奖金委托',
+        '/bonus-entrust',
+        'bonus:rule:edit',
+      ),
+      page(
+        'menu-bonus-calculation',
+        'menu.bonusCalculation',
+        '奖金计算',
+        '/bonus-calculation',
+        'bonus:calc',
+      ),
+      page(
+        'menu-bonus-adjust',
+        'menu.bonusAdjust',
+        '奖金调整',
+        '/bd/bonus-aujust-index',
+        'bonus:calc',
+      ),
+      page('menu-bonus-payment', 'menu.bonusPayment', '奖金发放', '/bonus-payment', 'bonus:pay'),
+      page('menu-my-bonus', 'menu.myBonus', '我的奖金', '/my-bonus', 'bonus:view'),
+      page(
+        'menu-my-bonus-thesum',
+        'menu.myBonusTheSum',
+        '我的奖金汇总',
+        '/my-bonus-thesum',
+        'bonus:view',
+      ),
+    ],
+    { icon: 'bonus' },
   ),
   directory(
     'menu-administration',
@@ -554,6 +654,19 @@ export const CATALOGUE_MENU_IDS: ReadonlySet<string> = new Set(
     .filter((id) => !subtreeOf(PLATFORM_ONLY_MENU).includes(id)),
 );
 
+/** A granted menu: it and everything beneath it, with the directories above it (so it shows). */
+function grantedMenuIds(id: string): string[] {
+  const path = (items: MenuSeed[], trail: string[]): string[] | undefined => {
+    for (const item of items) {
+      if (item.id === id) return trail;
+      const found = path(item.children ?? [], [...trail, item.id]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return [...(path(DEMO_MENU, []) ?? []), ...subtreeOf(id)];
+}
+
 function subtreeOf(id: string): string[] {
   const find = (items: MenuSeed[]): MenuSeed | undefined =>
     items.map((item) => (item.id === id ? item : find(item.children ?? []))).find(Boolean);
@@ -569,14 +682,21 @@ const DEMO_ROLES = [
     code: 'cost_engineer',
     name: '造价工程师',
     sort: 2,
-    grants: ['menu-home', 'menu-workflow', 'menu-cost-data'],
+    // Every staff member sees their own bonus (the directory entry and the two my-bonus pages).
+    grants: [
+      'menu-home',
+      'menu-workflow',
+      'menu-cost-data',
+      'menu-my-bonus',
+      'menu-my-bonus-thesum',
+    ],
   },
   {
     id: 'role-finance',
     code: 'finance',
     name: '财务',
     sort: 3,
-    grants: ['menu-home', 'menu-workflow', 'menu-finance'],
+    grants: ['menu-home', 'menu-workflow', 'menu-finance', 'menu-bonus'],
   },
   // The one role people may pick when they register themselves: the home page only.
   {
@@ -967,9 +1087,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
       const menuIds =
         role.grants === 'all'
           ? flatMenu.map(({ seed }) => seed.id)
-          : DEMO_MENU.filter((item) =>
-              (role.grants as readonly string[]).includes(item.id),
-            ).flatMap(subtreeIds);
+          : [...new Set((role.grants as readonly string[]).flatMap(grantedMenuIds))];
       return menuIds.map((menuId) => ({
         companyId: company,
         roleId: role.id,
@@ -1040,6 +1158,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedMessages(tx, company, now);
     await seedContent(tx, company, now);
     await seedCostProjects(tx, company, now);
+    await seedFinance(tx, company, now);
+    await seedBonus(tx, company, now);
   });
   return true;
 }

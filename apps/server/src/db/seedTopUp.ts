@@ -1,5 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedCostProjects } from '../modules/cost/seed';
+import { seedFinance } from '../modules/finance/seed';
+import { seedBonus } from '../modules/finance/bonus/seed';
 import { seedExcelTemplates } from '../modules/excel/seed';
 import type { Db } from './database';
 import {
@@ -146,6 +148,26 @@ function topUpSteps(): TopUpStep[] {
           .from(companies)
           .where(eq(companies.id, DEMO_COMPANY_ID));
         if (demo) await seedCostProjects(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      key: 'finance',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedFinance(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      key: 'bonus',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedBonus(tx, DEMO_COMPANY_ID, now);
       },
     },
     {

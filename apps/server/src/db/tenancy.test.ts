@@ -60,6 +60,22 @@ const TENANT_TABLES = {
   qualityRecords: schema.qualityRecords,
   qualityFindings: schema.qualityFindings,
   qualityRuleOverrides: schema.qualityRuleOverrides,
+  bankAccounts: schema.bankAccounts,
+  bankImportBatches: schema.bankImportBatches,
+  bankDetails: schema.bankDetails,
+  customers: schema.customers,
+  contracts: schema.contracts,
+  contractMembers: schema.contractMembers,
+  receipts: schema.receipts,
+  invoices: schema.invoices,
+  costEntries: schema.costEntries,
+  bonusRules: schema.bonusRules,
+  bonusTemplates: schema.bonusTemplates,
+  bonusEntrusts: schema.bonusEntrusts,
+  bonusCalculations: schema.bonusCalculations,
+  bonusAllocations: schema.bonusAllocations,
+  bonusAdjustments: schema.bonusAdjustments,
+  bonusPayments: schema.bonusPayments,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -158,6 +174,8 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
     return name === 'a' ? DEMO_COST_PROJECT_ID : 'all';
   if (endpoint.path.startsWith('/b/project/') && !endpoint.path.includes('/fee/'))
     return DEMO_COST_PROJECT_ID;
+  if (endpoint.path.startsWith('/b/bonus/rule/')) return 'bonus-rule-settlement';
+  if (endpoint.path.startsWith('/b/bonus/template/')) return 'bonus-template-standard';
   if (endpoint.path.includes('/msg/')) return 'msg-admin-1';
   if (['roleId', 'src', 'tar', 'srcRoleId', 'tarRoleId'].includes(name)) return 'role-finance';
   if (name === 'dataMenuId') return 'data-project-by-area';

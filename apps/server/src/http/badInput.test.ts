@@ -25,6 +25,15 @@ const HTML = '<script>alert(1)</script>';
 const SQL_INJECTION = "'; drop table users; --";
 
 /** A valid body per endpoint: the generator varies one field of it at a time. */
+/** Role splits of a valid bonus rule (they sum to 100 %). */
+const SPLITS = {
+  lead: '0.2',
+  preparer: '0.55',
+  checker: '0.12',
+  reviewer: '0.08',
+  approver: '0.05',
+};
+
 const VALID_BODIES: Record<string, unknown> = {
   'auth.login': {
     username: 'nobody-here',
@@ -187,6 +196,16 @@ const VALID_BODIES: Record<string, unknown> = {
     remarks: '说明',
   },
   'club.clubSaveMembers': ['member-wang'],
+  'cockpit.cockpitManage': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitRevenue': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitCostBoard': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitCostManage': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitContract': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitCustomer': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitManpower': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitDevelop': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitFinance': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
+  'cockpit.cockpitOperate': { currentYear: 2025, currentMonth: 12, departmentId: 'dept-1' },
   'area.areaSave': { parentId: 'area-east', parentIds: 'area-east,', name: '探针区域', sort: 1 },
   'member.memberLevelQueryList': {
     pageNo: 1,
@@ -480,6 +499,104 @@ const VALID_BODIES: Record<string, unknown> = {
     },
   },
   // ── Cost data (H6): projects, tree, bills, import, fees ──
+  'finance.bankAccountQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { keyword: '基本户', enabled: true },
+  },
+  'finance.bankAccountSave': {
+    accountUnit: '示例造价咨询有限公司',
+    accountName: '探针账户',
+    accountNo: '6217000099990001',
+    bankName: '测试银行',
+    currency: 'CNY',
+    openingBalance: '1000.00',
+    openingDate: '2025-01-01',
+    departmentId: 'dept-finance',
+    enabled: true,
+    sort: 1,
+  },
+  'finance.bankImportPreview': {
+    bankAccountImportConfig: { accountId: 'no-such-account', columns: { dateTime: 0, income: 2 } },
+    excelSheetVo: { sheet: 0, headerRow: 5 },
+    fileItems: ['no-such-file'],
+  },
+  'finance.bankImportExcel': {
+    bankAccountImportConfig: { accountId: 'no-such-account', columns: { dateTime: 0 } },
+    excelSheetVo: { sheet: 0, headerRow: 5 },
+    fileItems: ['no-such-file'],
+  },
+  'finance.bankDetailQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: {
+      accountId: 'bank-acct-icbc',
+      dateFrom: '2025-01-01',
+      dateTo: '2025-12-31',
+      direction: 'in',
+      keyword: '咨询',
+      isNeedClaim: true,
+      isCorrect: false,
+    },
+  },
+  'finance.bankDetailCorrect': {
+    id: 'no-such-row',
+    isCorrect: true,
+    summary: '摘要',
+    matter: '用途',
+    memo: '备注',
+  },
+  'finance.bankDetailSetNeedClaim': {
+    id: 'no-such-row',
+    isNeedClaim: false,
+    isChangeAccount: true,
+  },
+  'finance.bankSubscriptionQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: {
+      accountId: 'bank-acct-cmb',
+      dateFrom: '2025-01-01',
+      dateTo: '2025-12-31',
+      keyword: '款',
+      all: false,
+    },
+  },
+  'finance.bankClaim': {
+    bankDetailId: 'no-such-row',
+    contractId: 'contract-001',
+    amount: '100.00',
+    memo: '认领',
+  },
+  'finance.bankUnclaim': { receiptId: 'no-such-receipt' },
+  'finance.bankDayCount': {
+    accountId: 'bank-acct-icbc',
+    dateFrom: '2025-01-01',
+    dateTo: '2025-01-31',
+  },
+  'finance.capitalPosition': {
+    accountId: 'bank-acct-icbc',
+    dateFrom: '2025-01-01',
+    dateTo: '2025-01-31',
+  },
+  'finance.customerQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { keyword: '建设', kind: 'government', isKey: true },
+  },
+  'finance.contractQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: {
+      keyword: '结算',
+      customerId: 'customer-01',
+      businessType: 'settlement',
+      status: 'executing',
+      departmentId: 'dept-cost-1',
+      signedFrom: '2024-01-01',
+      signedTo: '2025-12-31',
+    },
+  },
   'cost.projectSearch': {
     pageNo: 1,
     pageSize: 20,
@@ -576,6 +693,46 @@ const VALID_BODIES: Record<string, unknown> = {
       { projectKind: 'basement', fileType: 'control', min: '0', max: '0.5', severity: 'WARN' },
     ],
   },
+  'bonus.bonusRuleList': { pageNo: 1, pageSize: 20, params: { businessType: 'settlement' } },
+  'bonus.bonusRuleSave': {
+    name: '结算审核奖金规则',
+    businessType: 'settlement',
+    rate: '0.2',
+    effectiveFrom: '2025-01-01',
+    roleSplits: SPLITS,
+  },
+  'bonus.bonusTemplateSave': {
+    name: '标准方案',
+    figures: [{ businessType: 'budget', rate: '0.2', roleSplits: SPLITS }],
+  },
+  'bonus.bonusTemplateApply': { id: 'no-such-template', effectiveFrom: '2025-01-01' },
+  'bonus.bonusEntrustList': { pageNo: 1, pageSize: 20, params: {} },
+  'bonus.bonusEntrustSave': {
+    principalUserId: 'no-such-user',
+    agentUserId: 'no-such-agent',
+    startDate: '2025-01-01',
+    endDate: '2025-12-31',
+  },
+  'bonus.bonusContractList': { pageNo: 1, pageSize: 20, params: { keyword: '结算' } },
+  'bonus.bonusCalculationList': { pageNo: 1, pageSize: 20, params: { status: 'draft' } },
+  'bonus.bonusCalculate': {
+    contractId: 'no-such-contract',
+    periodFrom: '2025-01-01',
+    periodTo: '2025-06-30',
+    coefficient: '1',
+  },
+  'bonus.bonusAdjustmentList': { pageNo: 1, pageSize: 20, params: {} },
+  'bonus.bonusAdjust': {
+    calculationId: 'no-such-calculation',
+    fromAllocationId: 'no-such-from',
+    toAllocationId: 'no-such-to',
+    amount: '100.00',
+    reason: '工作量调整',
+  },
+  'bonus.bonusPaymentList': { pageNo: 1, pageSize: 20, params: {} },
+  'bonus.bonusPay': { allocationIds: ['no-such-allocation'], paidDate: '2025-07-10' },
+  'bonus.myBonusList': { pageNo: 1, pageSize: 20, params: { year: 2025 } },
+  'bonus.myBonusSum': { year: 2025 },
 };
 
 /** Fields that take any characters by design: passwords, and the sign-in's own credentials. */
@@ -764,6 +921,22 @@ const TABLES = [
   'quality_records',
   'quality_findings',
   'quality_rule_overrides',
+  'bank_accounts',
+  'bank_import_batches',
+  'bank_details',
+  'customers',
+  'contracts',
+  'contract_members',
+  'receipts',
+  'invoices',
+  'cost_entries',
+  'bonus_rules',
+  'bonus_templates',
+  'bonus_entrusts',
+  'bonus_calculations',
+  'bonus_allocations',
+  'bonus_adjustments',
+  'bonus_payments',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */

@@ -62,6 +62,19 @@ const zh = {
   'cost.fee.inUse': '费用代号 {code} 被“{name}”的计算基础引用，请先修改该行',
   'cost.fee.unknownSymbol': '未知的费用代号：{symbol}',
   'cost.fee.parentNotInUnit': '上级费用行不属于该单位工程',
+  'finance.account.noTaken': '银行账号 {accountNo} 已存在',
+  'finance.account.hasRows': '该账户已有 {count} 条银行流水，不能删除',
+  'finance.account.openingLocked': '该账户已有银行流水，不能修改期初余额和期初日期',
+  'finance.import.rowErrors': '对账单有 {count} 处问题，未导入任何数据：请按问题清单修改后重新导入',
+  'finance.claim.notIncome': '只有收入流水可以认领',
+  'finance.claim.notNeeded': '该流水已标记为无需认领',
+  'finance.claim.exceeds': '认领金额超过该流水的待认领金额 {remaining} 元',
+  'finance.claim.hasClaims': '该流水已有认领记录，请先取消认领',
+  'finance.claim.notFromBank': '该回款不是从银行流水认领的，不能在此取消',
+  'finance.import.accountMismatch':
+    '对账单的账号 {fileNo} 与所选账户的账号 {accountNo} 不一致，请选择正确的账户',
+  'finance.import.nextBreak':
+    '第 {row} 行（文件最后一笔）余额与账户中其后已有的流水（{dateTime}）不衔接：其余额应为 {expected}，实际为 {actual}；请检查文件是否缺少流水',
   'memberLevel.nameTaken': '会员等级 {name} 已存在',
   'memberLevel.inUse': '还有 {count} 名会员属于该等级，请先调整会员的等级',
   'member.phoneTaken': '手机号 {phone} 已被其他会员使用',
@@ -155,6 +168,55 @@ const zh = {
   'quality.checkUnavailable': '检查项 {check} 暂不可用，请选择其他检查项',
   'quality.unknownRule': 'key：规则 {key} 不存在，请从规则表中选择',
   'quality.minAboveMax': '{field}：第 {row} 行的下限 {min} 大于上限 {max}，请调整后再保存',
+  'finance.statement.sheetMissing': '文件中没有第 {sheet} 个工作表，请重新选择工作表',
+  'finance.statement.noHeader':
+    '没有找到对账单的表头行：前 60 行中应有“交易日期”和“收入金额/支出金额”（或“交易金额”）等列标题，请检查文件或手动指定表头行和各列',
+  'finance.statement.columnsMissing': '表头中缺少必需的列：{columns}；请检查表头或手动指定这些列',
+  'finance.statement.noLines': '表头下面没有流水行，请确认选择了正确的工作表',
+  'finance.statement.dateMissing':
+    '交易日期为空，但该行有金额：请填写交易日期（如 2024/05/01），或删除该行',
+  'finance.statement.badDate':
+    '{column}“{value}”不是有效的日期，应为 2024/05/01、20240501、2024-05-01 10:30:00 或 2024年5月1日 这样的日期',
+  'finance.statement.badTime':
+    '{column}“{value}”不是有效的时间，应为 10:30:00 或 103000 这样的时间',
+  'finance.statement.badAmount':
+    '{column}“{value}”不是有效的金额，应为 1234.56 这样的数字（可带千分位逗号和 ¥）',
+  'finance.statement.bothAmounts':
+    '收入 {income} 和支出 {pay} 同时有金额：一行流水只能是收入或支出，请核对后只保留一项或拆成两行',
+  'finance.statement.noAmount': '收入和支出都为空或为 0：请填写其中一项的金额，或删除该行',
+  'finance.statement.directionMissing':
+    '收支方向为空：请填写 借/贷、收/支、收入/支出、转入/转出 或 D/C',
+  'finance.statement.badDirection':
+    '{column}“{value}”不是可识别的收支方向，应为 借/贷、收/支、收入/支出、转入/转出 或 D/C',
+  'finance.statement.balanceMissing': '余额为空：文件有余额列，每行都应填写交易后的余额',
+  'finance.statement.balanceBreak':
+    '第 {row} 行余额不连续：上一笔余额 {previous} + 收入 {income} − 支出 {pay} 应为 {expected}，实际为 {actual}（相差 {difference}）；请检查该行之前是否缺少或重复了流水，或余额是否有误',
+  // ── Bonus (modules/finance/bonus) ──
+  'bonus.rule.rateRange': '提成比例须大于 0 且不超过 1（当前 {rate}）',
+  'bonus.rule.coefficientRange': '考核系数范围须满足 0 < 下限 ≤ 上限 ≤ 2（当前 {min}–{max}）',
+  'bonus.rule.splitRange': '{part} 的分配比例须在 0 到 1 之间（当前 {value}）',
+  'bonus.rule.roleSplitSum': '各角色分配比例之和须为 100%（当前 {sum}%）',
+  'bonus.rule.stageSplitSum': '各阶段分配比例之和须为 100%（当前 {sum}%）',
+  'bonus.rule.stageSplitsRequired': '全过程造价咨询的规则须填写招标、施工、结算三个阶段的分配比例',
+  'bonus.rule.holdbackRange': '预留比例须在 0 到 1 之间（不含 1，当前 {rate}）',
+  'bonus.calc.coefficientOutside': '考核系数 {coefficient} 不在规则允许的 {min}–{max} 之内',
+  'bonus.calc.noMembers': '该合同没有项目成员，无法分配奖金：请先在合同中填写成员及其角色',
+  'bonus.calc.badWeight': '成员权重不能为负数（当前 {weight}）',
+  'bonus.calc.badAmount': '{field}：{value} 不是有效的数值',
+  'bonus.calc.noRule': '业务类型 {type} 在该期间没有启用的奖金规则，请先设置规则',
+  'bonus.calc.ruleMismatch': '所选规则的业务类型与合同（{type}）不一致',
+  'bonus.calc.periodOverlap': '该合同 {from} 至 {to} 已计算过奖金，期间不能重叠',
+  'bonus.calc.noReceipts': '该合同在所选期间没有回款，无可计提的奖金',
+  'bonus.calc.notDraft': '只有草稿状态的奖金计算可以确认或删除',
+  'bonus.calc.locked': '该奖金计算已全部发放，不能再调整',
+  'bonus.adjust.badMove': '请在同一计算中选择两个不同的分配，调整金额须大于 0 且最多 2 位小数',
+  'bonus.adjust.belowPaid': '调出后金额将低于已发放的 {paid}，不能调出 {amount}',
+  'bonus.template.duplicateType': '模板中业务类型 {type} 重复',
+  'bonus.template.nameTaken': '奖金模板 {name} 已存在',
+  'bonus.entrust.samePerson': '委托人与受托人不能是同一人',
+  'bonus.entrust.endBeforeStart': '委托结束日期不能早于开始日期',
+  'bonus.pay.notConfirmed': '奖金计算确认后才能发放',
+  'bonus.pay.nothingPayable': '所选奖金没有可发放的金额（已发放，或预留部分待合同完成后发放）',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -231,6 +293,22 @@ const en: Catalogue = {
   'cost.fee.inUse': 'Fee code {code} is used by the base of “{name}”; change that row first',
   'cost.fee.unknownSymbol': 'Unknown fee code: {symbol}',
   'cost.fee.parentNotInUnit': 'The parent fee row belongs to another unit project',
+  'finance.account.noTaken': 'The bank account number {accountNo} already exists',
+  'finance.account.hasRows': 'The account has {count} statement rows and cannot be deleted',
+  'finance.account.openingLocked':
+    'The account has statement rows: its opening balance and date can no longer change',
+  'finance.import.rowErrors':
+    'The statement has {count} problems and nothing was imported: correct the rows listed and import again',
+  'finance.claim.notIncome': 'Only income rows can be claimed',
+  'finance.claim.notNeeded': 'This row is marked as not needing a claim',
+  'finance.claim.exceeds': 'The claim exceeds the {remaining} yuan left to claim on this row',
+  'finance.claim.hasClaims': 'This row has claims; undo them first',
+  'finance.claim.notFromBank':
+    'This receipt was not claimed from a bank row and cannot be undone here',
+  'finance.import.accountMismatch':
+    'The statement is for account {fileNo}, not the chosen account {accountNo}: choose the right account',
+  'finance.import.nextBreak':
+    'Row {row} (the last line) does not lead on to the stored line of {dateTime}: its balance should be {expected} but is {actual}; check the file for missing lines',
   'memberLevel.nameTaken': 'The member level {name} already exists',
   'memberLevel.inUse': '{count} members still hold this level; change their level first',
   'member.phoneTaken': 'The phone number {phone} already belongs to another member',
@@ -332,6 +410,69 @@ const en: Catalogue = {
   'quality.unknownRule': 'key: there is no rule {key}; choose one from the rule table',
   'quality.minAboveMax':
     '{field}: row {row} has a lower limit {min} above its upper limit {max}; correct it and save again',
+  'finance.statement.sheetMissing': 'The file has no sheet number {sheet}; choose another sheet',
+  'finance.statement.noHeader':
+    'No statement header was found: the first 60 rows should hold column titles such as 交易日期 (date) and 收入金额/支出金额 (income/payment) or 交易金额 (amount); check the file or set the header row and columns yourself',
+  'finance.statement.columnsMissing':
+    'The header lacks required columns: {columns}; check the header or set these columns yourself',
+  'finance.statement.noLines':
+    'There are no statement lines below the header; check that the right sheet is chosen',
+  'finance.statement.dateMissing':
+    'The date is empty but the row has an amount: enter the date (e.g. 2024/05/01) or delete the row',
+  'finance.statement.badDate':
+    '{column} "{value}" is not a valid date; expected a date such as 2024/05/01, 20240501, 2024-05-01 10:30:00 or 2024年5月1日',
+  'finance.statement.badTime':
+    '{column} "{value}" is not a valid time; expected a time such as 10:30:00 or 103000',
+  'finance.statement.badAmount':
+    '{column} "{value}" is not a valid amount; expected a number such as 1234.56 (thousands commas and ¥ are allowed)',
+  'finance.statement.bothAmounts':
+    'Both income {income} and payment {pay} are filled: a line is either income or payment; keep one or split it into two lines',
+  'finance.statement.noAmount':
+    'Income and payment are both empty or 0: enter one of them or delete the row',
+  'finance.statement.directionMissing':
+    'The direction is empty: enter 借/贷, 收/支, 收入/支出, 转入/转出 or D/C',
+  'finance.statement.badDirection':
+    '{column} "{value}" is not a known direction; expected 借/贷, 收/支, 收入/支出, 转入/转出 or D/C',
+  'finance.statement.balanceMissing':
+    'The balance is empty: the file has a balance column, so every line needs its balance after the transaction',
+  'finance.statement.balanceBreak':
+    'Row {row} breaks the balance: previous balance {previous} + income {income} − payment {pay} should give {expected}, but the row shows {actual} (difference {difference}); check for missing or repeated lines before it or a wrong balance',
+  // ── Bonus (modules/finance/bonus) ──
+  'bonus.rule.rateRange': 'The bonus rate must be above 0 and at most 1 (now {rate})',
+  'bonus.rule.coefficientRange':
+    'The coefficient range must satisfy 0 < minimum ≤ maximum ≤ 2 (now {min}–{max})',
+  'bonus.rule.splitRange': 'The share of {part} must be between 0 and 1 (now {value})',
+  'bonus.rule.roleSplitSum': 'The role shares must add up to 100% (now {sum}%)',
+  'bonus.rule.stageSplitSum': 'The stage shares must add up to 100% (now {sum}%)',
+  'bonus.rule.stageSplitsRequired':
+    'A whole-process rule needs the shares of the tender, construction and settlement stages',
+  'bonus.rule.holdbackRange': 'The hold-back must be at least 0 and below 1 (now {rate})',
+  'bonus.calc.coefficientOutside':
+    'The coefficient {coefficient} is outside the range {min}–{max} the rule allows',
+  'bonus.calc.noMembers':
+    'The contract has no members to share the bonus: enter its members and their roles first',
+  'bonus.calc.badWeight': 'A member weight cannot be negative (now {weight})',
+  'bonus.calc.badAmount': '{field}: {value} is not a valid number',
+  'bonus.calc.noRule':
+    'There is no enabled bonus rule for business type {type} in this period; set one up first',
+  'bonus.calc.ruleMismatch': "The chosen rule's business type differs from the contract's ({type})",
+  'bonus.calc.periodOverlap':
+    'The bonus of this contract was already calculated for {from} to {to}; periods cannot overlap',
+  'bonus.calc.noReceipts':
+    'The contract received nothing in the chosen period, so there is no bonus to calculate',
+  'bonus.calc.notDraft': 'Only a draft calculation can be confirmed or deleted',
+  'bonus.calc.locked': 'This calculation is paid in full and can no longer be adjusted',
+  'bonus.adjust.badMove':
+    'Choose two different parts of the same calculation and an amount above 0 with at most 2 decimals',
+  'bonus.adjust.belowPaid':
+    'Moving {amount} would leave less than the {paid} already paid of that part',
+  'bonus.template.duplicateType': 'The business type {type} appears twice in the template',
+  'bonus.template.nameTaken': 'The bonus template {name} already exists',
+  'bonus.entrust.samePerson': 'The principal and the agent cannot be the same person',
+  'bonus.entrust.endBeforeStart': 'The end date cannot be before the start date',
+  'bonus.pay.notConfirmed': 'Confirm the calculation before paying its bonus',
+  'bonus.pay.nothingPayable':
+    'Nothing is payable on the chosen parts (already paid, or held back until the contract is finished)',
 };
 
 const es: Catalogue = {
@@ -409,6 +550,22 @@ const es: Catalogue = {
   'cost.fee.inUse': 'El código {code} lo usa la base de «{name}»; cambie esa fila primero',
   'cost.fee.unknownSymbol': 'Código de coste desconocido: {symbol}',
   'cost.fee.parentNotInUnit': 'La fila superior pertenece a otra obra unitaria',
+  'finance.account.noTaken': 'El número de cuenta bancaria {accountNo} ya existe',
+  'finance.account.hasRows': 'La cuenta tiene {count} movimientos bancarios y no se puede eliminar',
+  'finance.account.openingLocked':
+    'La cuenta ya tiene movimientos: su saldo y fecha iniciales ya no pueden cambiar',
+  'finance.import.rowErrors':
+    'El extracto tiene {count} problemas y no se importó nada: corrija las filas indicadas e impórtelo de nuevo',
+  'finance.claim.notIncome': 'Solo se pueden reclamar movimientos de ingreso',
+  'finance.claim.notNeeded': 'Este movimiento está marcado como sin reclamación',
+  'finance.claim.exceeds': 'El importe supera los {remaining} yuanes pendientes de este movimiento',
+  'finance.claim.hasClaims': 'Este movimiento tiene reclamaciones; anúlelas primero',
+  'finance.claim.notFromBank':
+    'Este cobro no se reclamó de un movimiento bancario y no puede anularse aquí',
+  'finance.import.accountMismatch':
+    'El extracto es de la cuenta {fileNo}, no de la cuenta elegida {accountNo}: elija la cuenta correcta',
+  'finance.import.nextBreak':
+    'La fila {row} (la última) no enlaza con el movimiento guardado del {dateTime}: su saldo debería ser {expected} y es {actual}; compruebe si faltan movimientos en el archivo',
   'memberLevel.nameTaken': 'El nivel de socio {name} ya existe',
   'memberLevel.inUse': '{count} socios aún tienen este nivel; cambie su nivel primero',
   'member.phoneTaken': 'El teléfono {phone} ya pertenece a otro socio',
@@ -515,6 +672,70 @@ const es: Catalogue = {
   'quality.unknownRule': 'key: no existe la regla {key}; elija una de la tabla de reglas',
   'quality.minAboveMax':
     '{field}: la fila {row} tiene un límite inferior {min} mayor que el superior {max}; corríjalo y guarde de nuevo',
+  'finance.statement.sheetMissing': 'El archivo no tiene la hoja número {sheet}; elija otra hoja',
+  'finance.statement.noHeader':
+    'No se encontró el encabezado del extracto: las primeras 60 filas deben contener títulos como 交易日期 (fecha) y 收入金额/支出金额 (ingreso/pago) o 交易金额 (importe); revise el archivo o indique la fila de encabezado y las columnas',
+  'finance.statement.columnsMissing':
+    'Al encabezado le faltan columnas obligatorias: {columns}; revíselo o indique esas columnas',
+  'finance.statement.noLines':
+    'No hay movimientos debajo del encabezado; compruebe que ha elegido la hoja correcta',
+  'finance.statement.dateMissing':
+    'La fecha está vacía pero la fila tiene importe: indique la fecha (p. ej. 2024/05/01) o elimine la fila',
+  'finance.statement.badDate':
+    '{column} «{value}» no es una fecha válida; se espera una fecha como 2024/05/01, 20240501, 2024-05-01 10:30:00 o 2024年5月1日',
+  'finance.statement.badTime':
+    '{column} «{value}» no es una hora válida; se espera una hora como 10:30:00 o 103000',
+  'finance.statement.badAmount':
+    '{column} «{value}» no es un importe válido; se espera un número como 1234.56 (se admiten comas de millares y ¥)',
+  'finance.statement.bothAmounts':
+    'El ingreso {income} y el pago {pay} están ambos rellenos: un movimiento es ingreso o pago; deje uno o divídalo en dos filas',
+  'finance.statement.noAmount':
+    'El ingreso y el pago están vacíos o son 0: indique uno de ellos o elimine la fila',
+  'finance.statement.directionMissing':
+    'El sentido está vacío: indique 借/贷, 收/支, 收入/支出, 转入/转出 o D/C',
+  'finance.statement.badDirection':
+    '{column} «{value}» no es un sentido reconocido; se espera 借/贷, 收/支, 收入/支出, 转入/转出 o D/C',
+  'finance.statement.balanceMissing':
+    'El saldo está vacío: el archivo tiene columna de saldo, así que cada movimiento necesita su saldo posterior',
+  'finance.statement.balanceBreak':
+    'La fila {row} rompe la continuidad del saldo: saldo anterior {previous} + ingreso {income} − pago {pay} debería dar {expected}, pero la fila muestra {actual} (diferencia {difference}); busque movimientos que falten o se repitan antes de ella o un saldo erróneo',
+  // ── Bonus (modules/finance/bonus) ──
+  'bonus.rule.rateRange':
+    'El porcentaje de la prima debe ser mayor que 0 y como máximo 1 (ahora {rate})',
+  'bonus.rule.coefficientRange':
+    'El rango del coeficiente debe cumplir 0 < mínimo ≤ máximo ≤ 2 (ahora {min}–{max})',
+  'bonus.rule.splitRange': 'La parte de {part} debe estar entre 0 y 1 (ahora {value})',
+  'bonus.rule.roleSplitSum': 'Las partes de los roles deben sumar 100 % (ahora {sum} %)',
+  'bonus.rule.stageSplitSum': 'Las partes de las etapas deben sumar 100 % (ahora {sum} %)',
+  'bonus.rule.stageSplitsRequired':
+    'Una regla de proceso completo necesita las partes de las etapas de licitación, obra y liquidación',
+  'bonus.rule.holdbackRange': 'La retención debe ser al menos 0 y menor que 1 (ahora {rate})',
+  'bonus.calc.coefficientOutside':
+    'El coeficiente {coefficient} está fuera del rango {min}–{max} que permite la regla',
+  'bonus.calc.noMembers':
+    'El contrato no tiene miembros entre los que repartir la prima: introduzca primero sus miembros y roles',
+  'bonus.calc.badWeight': 'El peso de un miembro no puede ser negativo (ahora {weight})',
+  'bonus.calc.badAmount': '{field}: {value} no es un número válido',
+  'bonus.calc.noRule':
+    'No hay ninguna regla de primas activa para el tipo de negocio {type} en este período; configure una primero',
+  'bonus.calc.ruleMismatch':
+    'El tipo de negocio de la regla elegida no coincide con el del contrato ({type})',
+  'bonus.calc.periodOverlap':
+    'La prima de este contrato ya se calculó del {from} al {to}; los períodos no pueden solaparse',
+  'bonus.calc.noReceipts':
+    'El contrato no cobró nada en el período elegido, así que no hay prima que calcular',
+  'bonus.calc.notDraft': 'Solo se puede confirmar o eliminar un cálculo en borrador',
+  'bonus.calc.locked': 'Este cálculo está pagado por completo y ya no se puede ajustar',
+  'bonus.adjust.badMove':
+    'Elija dos partes distintas del mismo cálculo y un importe mayor que 0 con 2 decimales como máximo',
+  'bonus.adjust.belowPaid': 'Mover {amount} dejaría esa parte por debajo de los {paid} ya pagados',
+  'bonus.template.duplicateType': 'El tipo de negocio {type} aparece dos veces en la plantilla',
+  'bonus.template.nameTaken': 'La plantilla de primas {name} ya existe',
+  'bonus.entrust.samePerson': 'El mandante y el mandatario no pueden ser la misma persona',
+  'bonus.entrust.endBeforeStart': 'La fecha de fin no puede ser anterior a la de inicio',
+  'bonus.pay.notConfirmed': 'Confirme el cálculo antes de pagar su prima',
+  'bonus.pay.nothingPayable':
+    'No hay nada que pagar en las partes elegidas (ya pagadas, o retenidas hasta que termine el contrato)',
 };
 
 export const catalogues = { zh, en, es } satisfies Record<string, Catalogue>;

@@ -23,8 +23,8 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-export const MenuType = { directory: 1, page: 2, popup: 3, button: 4 } as const;
-export const OpenType = { tab: 1, newWindow: 3 } as const;
+// Without zod, so the portal's menus do not load the schemas.
+export { MenuType, OpenType } from '../menuTypes';
 
 export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({

@@ -1,6 +1,8 @@
 import * as area from './area';
 import * as auth from './auth';
+import * as bonus from './bonus';
 import * as club from './club';
+import * as cockpit from './cockpit';
 import * as cms from './cms';
 import * as cost from './cost';
 import * as dataAuth from './dataAuth';
@@ -8,6 +10,7 @@ import * as dept from './dept';
 import * as dict from './dict';
 import * as excel from './excel';
 import * as file from './file';
+import * as finance from './finance';
 import * as footprint from './footprint';
 import * as member from './member';
 import * as menu from './menu';
@@ -26,7 +29,9 @@ import type { Endpoint } from '../endpoint';
 
 export * from './area';
 export * from './auth';
+export * from './bonus';
 export * from './club';
+export * from './cockpit';
 export * from './cms';
 export * from './cost';
 export * from './dataAuth';
@@ -34,6 +39,7 @@ export * from './dept';
 export * from './dict';
 export * from './excel';
 export * from './file';
+export * from './finance';
 export * from './footprint';
 export * from './member';
 export * from './menu';
@@ -73,7 +79,9 @@ export const contract = {
   area: endpointsOf(area),
   // The other sign-ins (SaaS, QR code, single sign-on) live in signin.ts, same catalogue area.
   auth: { ...endpointsOf(auth), ...endpointsOf(signin) },
+  bonus: endpointsOf(bonus),
   club: endpointsOf(club),
+  cockpit: endpointsOf(cockpit),
   cms: endpointsOf(cms),
   cost: endpointsOf(cost),
   dataAuth: endpointsOf(dataAuth),
@@ -81,6 +89,7 @@ export const contract = {
   dict: endpointsOf(dict),
   excel: endpointsOf(excel),
   file: endpointsOf(file),
+  finance: endpointsOf(finance),
   footprint: endpointsOf(footprint),
   member: endpointsOf(member),
   menu: endpointsOf(menu),

@@ -9,9 +9,12 @@ import {
   pageRequest,
   plainText,
 } from './paging';
+import { MESSAGE_TYPES } from '../messageCodes';
 
+// Codes without zod (messageCodes.ts), so the shell reads them without loading the schemas.
+export { isMessage, MESSAGE_SOCKET_PATH, MESSAGE_TYPES } from '../messageCodes';
 /** The five reminder categories: 业务, 合同, 人力, 行政, 财务. */
-export const messageTypeSchema = z.enum(['business', 'contract', 'hr', 'admin', 'finance']);
+export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageTypeSchema>;
 
 /** A reminder to the signed-in user; the websocket pushes the same shape. */
@@ -26,12 +29,6 @@ export const messageSchema = z
   })
   .extend(auditSchema.shape);
 export type Message = z.infer<typeof messageSchema>;
-
-/**
- * `ws(s)://{host}/api/websocket/{userId}?AuthToken={token}`: the signed-in user's new messages,
- * one JSON `Message` per frame. A socket for another user's id is refused.
- */
-export const MESSAGE_SOCKET_PATH = '/websocket/{id}';
 
 /** A category, or another code the portal counts by (okr): unknown codes count nothing. */
 const typeParams = z.object({

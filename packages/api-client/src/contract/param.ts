@@ -13,16 +13,8 @@ export const paramList = endpoint({
   data: z.array(paramSchema),
 });
 
-/** Basic parameters as the portal reads them: "true" and "false" become booleans. */
-export type BasicParams = Record<string, string | boolean>;
-
-export function toBasicParams(list: readonly Param[]): BasicParams {
-  const params: BasicParams = {};
-  for (const { key, value } of list) {
-    params[key] = value === 'true' ? true : value === 'false' ? false : value;
-  }
-  return params;
-}
+// Without zod, so a page reading the parameters does not load the schemas.
+export { toBasicParams, type BasicParams } from '../basicParams';
 
 /** The administration pages a parameter sits on (系统参数: 基础, 自定义, 业务). */
 export const paramCategorySchema = z.enum(['basic', 'custom', 'business']);

@@ -2,28 +2,21 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idListSchema, plainText } from './paging';
 import { workModeSchema } from './saas';
+import { DISPLAY_MODES, HOME_PANEL_CODES } from '../workspaceCodes';
 
 // ── Workspace: display mode and the company's window defaults (窗口管理, spec 002 §2) ────────────
 
-/** The user-config key the header's display mode is remembered under (value {"mode": …}). */
-export const DISPLAY_MODE_CONFIG_KEY = 'ecms_displayMode';
-export const displayModeSchema = z.enum(['normal', 'work']);
+// Codes without zod (workspaceCodes.ts), so the shell reads them without loading the schemas.
+export {
+  DISPLAY_MODE_CONFIG_KEY,
+  DISPLAY_MODES,
+  HOME_PANEL_CODES,
+  isDisplayMode,
+  isHomePanelCode,
+  type HomePanelCode,
+} from '../workspaceCodes';
+export const displayModeSchema = z.enum(DISPLAY_MODES);
 export type DisplayMode = z.infer<typeof displayModeSchema>;
-
-/** The optional home panels by code (spec 002 §2: the panel-management dialog's eight). */
-export const HOME_PANEL_CODES = [
-  'message',
-  'notice',
-  'industryNews',
-  'pictureNews',
-  'enterpriseBrand',
-  'upgradeNotes',
-  'mail',
-  'kpiScore',
-] as const;
-export type HomePanelCode = (typeof HOME_PANEL_CODES)[number];
-export const isHomePanelCode = (code: string): code is HomePanelCode =>
-  (HOME_PANEL_CODES as readonly string[]).includes(code);
 /** Slots of the home layout (spec 002 §9). */
 export const HOME_PANEL_SLOTS = 8;
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expectNoAxeViolations } from '../../../../tooling/vitest/axe';
 import { renderWithTheme } from '../../../ui/src/test-support/renderWithTheme';
 import { BarChart } from './BarChart';
-import { departmentSeries, quarters } from './fixtures';
+import { departmentSeries, growthLine, incomeMonths, incomeSeries, quarters } from './fixtures';
 
 describe('BarChart', () => {
   it('given data, offers screen readers a table of the numbers captioned with the title', async () => {
@@ -55,6 +55,35 @@ describe('BarChart', () => {
     );
     expect(screen.getByRole('progressbar', { name: '加载中…' })).toBeInTheDocument();
     expect(screen.queryByText('暂无数据')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('BarChart with lines (combination chart)', () => {
+  it('given bars and a line on the right axis, lists both in the table, each with its formatter', async () => {
+    const { container } = renderWithTheme(
+      <BarChart
+        title="收入与增长率"
+        categories={incomeMonths}
+        series={incomeSeries}
+        lines={growthLine}
+        formatValue={(value) => `${value} 万元`}
+        formatRightValue={(value) => `${value}%`}
+      />,
+      'en',
+    );
+    const table = screen.getByRole('table', { name: '收入与增长率' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Category', '收入', '环比增长率']);
+    const march = within(table).getByRole('row', { name: /3月/ });
+    expect(
+      within(march)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['410 万元', '46.2%']);
     await expectNoAxeViolations(container);
   });
 });

@@ -1,18 +1,12 @@
-import { Empty, LoadingOverlay, SpinnerIcon } from '@ccms/ui';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { useChartsTranslation } from '../i18n/chartsResources';
-import {
-  CanvasFallback,
-  ChartBody,
-  ChartFigure,
-  ChartMessage,
-  ChartTitle,
-  DataTable,
-} from './BarChart.styles';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { cartesianTableRows } from '../shared/cartesianOption';
+import { ChartDataTable } from '../shared/ChartDataTable';
+import { ChartFrame } from '../shared/ChartFrame';
+import type { ValueFormatter } from '../shared/chartTheme';
+import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
 import { buildBarChartOption, isBarChartEmpty, type BarSeries } from './barChartOption';
-import { ChartErrorBoundary } from './ChartErrorBoundary';
 
 // ECharts is large: it loads with the first chart drawn, not with the page.
 const BarChartCanvas = lazy(() => import('./BarChartCanvas'));
@@ -22,104 +16,84 @@ export interface BarChartProps {
   title: string;
   categories: readonly string[];
   series: readonly BarSeries[];
+  /**
+   * Lines over the bars (a combination chart), e.g. the growth rate beside the income; give a
+   * line `axis: 'right'` to measure it on a second axis formatted by `formatRightValue`.
+   */
+  lines?: readonly BarSeries[];
   loading?: boolean;
   /** Height of the drawing area; the width follows the container. */
   height?: number;
   horizontal?: boolean;
   stacked?: boolean;
   /** Formats values on the axis, in the tooltip and in the data table. */
-  formatValue?: (value: number) => string;
+  formatValue?: ValueFormatter;
+  /** Formats the right axis and the series measured on it. */
+  formatRightValue?: ValueFormatter;
   /** Shown when there is no data; defaults to the translated "no data". */
   emptyText?: ReactNode;
   className?: string;
 }
+
+const NO_LINES: readonly BarSeries[] = [];
 
 /** A themed bar chart, with its numbers in a table for screen readers. */
 export function BarChart({
   title,
   categories,
   series,
+  lines = NO_LINES,
   loading = false,
   height = 300,
   horizontal = false,
   stacked = false,
   formatValue,
+  formatRightValue,
   emptyText,
   className,
 }: BarChartProps) {
   const t = useChartsTranslation();
   const theme = useTheme();
-  const isEmpty = isBarChartEmpty({ categories, series });
   const reducedMotion = usePrefersReducedMotion();
   const option = useMemo(
     () =>
-      buildBarChartOption({ categories, series }, theme, {
+      buildBarChartOption({ categories, series, lines }, theme, {
         horizontal,
         stacked,
         formatValue,
+        formatRightValue,
         animation: !reducedMotion,
       }),
-    [categories, series, theme, horizontal, stacked, formatValue, reducedMotion],
+    [
+      categories,
+      series,
+      lines,
+      theme,
+      horizontal,
+      stacked,
+      formatValue,
+      formatRightValue,
+      reducedMotion,
+    ],
   );
-  const format = (value: number | null | undefined) =>
-    value === null || value === undefined
-      ? '—'
-      : formatValue
-        ? formatValue(value)
-        : value.toLocaleString();
-  const state = loading ? 'loading' : isEmpty ? 'empty' : 'ready';
+  const allSeries = [...series, ...lines];
 
   return (
-    <ChartFigure className={className} data-state={state}>
-      {/* The table's caption names the chart for screen readers; avoid reading it twice. */}
-      <ChartTitle aria-hidden={isEmpty ? undefined : true}>{title}</ChartTitle>
-      <ChartBody style={{ height }}>
-        {isEmpty ? (
-          loading ? null : (
-            <Empty description={emptyText} />
-          )
-        ) : (
-          <div aria-hidden="true" style={{ height: '100%' }}>
-            <ChartErrorBoundary fallback={<ChartMessage>{t('chartLoadFailed')}</ChartMessage>}>
-              <Suspense
-                fallback={
-                  <CanvasFallback>
-                    <SpinnerIcon size={24} />
-                  </CanvasFallback>
-                }
-              >
-                <BarChartCanvas option={option} height={height} />
-              </Suspense>
-            </ChartErrorBoundary>
-          </div>
-        )}
-        <LoadingOverlay active={loading} />
-      </ChartBody>
-      {isEmpty ? null : (
-        <DataTable>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('category')}</th>
-              {series.map((entry) => (
-                <th scope="col" key={entry.name}>
-                  {entry.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category, index) => (
-              <tr key={`${index}-${category}`}>
-                <th scope="row">{category}</th>
-                {series.map((entry) => (
-                  <td key={entry.name}>{format(entry.values[index])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
-    </ChartFigure>
+    <ChartFrame
+      title={title}
+      height={height}
+      loading={loading}
+      isEmpty={isBarChartEmpty({ categories, series, lines })}
+      emptyText={emptyText}
+      className={className}
+      canvas={<BarChartCanvas option={option} height={height} />}
+      table={
+        <ChartDataTable
+          caption={title}
+          columns={[t('category'), ...allSeries.map((entry) => entry.name)]}
+          rows={cartesianTableRows(categories, allSeries, formatValue, formatRightValue)}
+        />
+      }
+    />
   );
 }

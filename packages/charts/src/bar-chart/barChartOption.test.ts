@@ -1,6 +1,6 @@
 import { defaultTheme } from '@ccms/ui';
 import { buildBarChartOption, isBarChartEmpty } from './barChartOption';
-import { departmentSeries, quarters } from './fixtures';
+import { departmentSeries, growthLine, incomeMonths, incomeSeries, quarters } from './fixtures';
 
 describe('buildBarChartOption', () => {
   it('given categories and series, puts categories on x and one bar series per entry', () => {
@@ -59,5 +59,38 @@ describe('isBarChartEmpty', () => {
     const data = { categories: ['一月'], series: [{ name: '收入', values: [1] }] };
     expect(buildBarChartOption(data, defaultTheme).animation).toBe(true);
     expect(buildBarChartOption(data, defaultTheme, { animation: false }).animation).toBe(false);
+  });
+});
+
+describe('buildBarChartOption with lines (combination chart)', () => {
+  it('given a line on the right axis, draws it as a line against a second value axis', () => {
+    const option = buildBarChartOption(
+      { categories: incomeMonths, series: incomeSeries, lines: growthLine },
+      defaultTheme,
+      { formatValue: (value) => `${value} 万元`, formatRightValue: (value) => `${value}%` },
+    );
+    expect(Array.isArray(option.yAxis)).toBe(true);
+    const axes = option.yAxis as { axisLabel: { formatter?: (value: number) => string } }[];
+    expect(axes).toHaveLength(2);
+    expect(axes[0]!.axisLabel.formatter?.(5)).toBe('5 万元');
+    expect(axes[1]!.axisLabel.formatter?.(5)).toBe('5%');
+    expect(option.series.map((entry) => [entry.type, entry.name])).toEqual([
+      ['bar', '收入'],
+      ['line', '环比增长率'],
+    ]);
+    const line = option.series[1] as { yAxisIndex?: number; connectNulls?: boolean };
+    expect(line.yAxisIndex).toBe(1);
+    expect(line.connectNulls).toBe(false);
+    expect('yAxisIndex' in option.series[0]!).toBe(false);
+  });
+
+  it('counts lines when deciding whether there is anything to draw', () => {
+    expect(
+      isBarChartEmpty({
+        categories: ['一月'],
+        series: [{ name: '收入', values: [null] }],
+        lines: [{ name: '增长率', values: [3] }],
+      }),
+    ).toBe(false);
   });
 });

@@ -1,107 +1,48 @@
 import type { CcmsTheme } from '@ccms/ui';
+import {
+  buildCartesianOption,
+  isCartesianEmpty,
+  type CartesianSeries,
+  type CartesianSettings,
+} from '../shared/cartesianOption';
 
 /** One coloured series of bars: a value per category, `null` where there is none. */
-export interface BarSeries {
-  name: string;
-  values: readonly (number | null)[];
-}
+export type BarSeries = CartesianSeries;
 
 export interface BarChartData {
   categories: readonly string[];
   series: readonly BarSeries[];
+  /**
+   * Lines drawn over the bars — the combination chart, e.g. income in bars and its growth rate
+   * as a line on the right axis (`axis: 'right'`, formatted by `formatRightValue`).
+   */
+  lines?: readonly BarSeries[];
 }
 
-export interface BarChartOptionSettings {
-  horizontal?: boolean;
-  stacked?: boolean;
-  formatValue?: (value: number) => string;
-  /** Off when the user asks for reduced motion: bars appear at once instead of growing. */
-  animation?: boolean;
+export type BarChartOptionSettings = Omit<CartesianSettings, 'area'>;
+
+/** True when there is nothing to draw: no category, or no value in any series or line. */
+export function isBarChartEmpty({ categories, series, lines = [] }: BarChartData): boolean {
+  return isCartesianEmpty({ categories, series: [...series, ...lines] });
 }
 
-/** True when there is nothing to draw: no category, or no value in any series. */
-export function isBarChartEmpty({ categories, series }: BarChartData): boolean {
-  return (
-    categories.length === 0 ||
-    !series.some((entry) => entry.values.some((value) => value !== null && value !== undefined))
-  );
-}
-
-/** The chart's colours, in series order, from the theme. */
-export function chartPalette(theme: CcmsTheme): string[] {
-  const { colors } = theme;
-  return [
-    colors.primary,
-    colors.success.base,
-    colors.warning.base,
-    colors.danger.base,
-    colors.costPrimary,
-    colors.info.base,
-  ];
-}
-
-/**
- * The ECharts option of a bar chart, themed from the ui theme. Plain data, so it is tested
- * without a canvas and the chart module stays a thin renderer.
- */
+/** The ECharts option of a bar chart (with optional lines over it), themed from the ui theme. */
 export function buildBarChartOption(
-  data: BarChartData,
+  { categories, series, lines = [] }: BarChartData,
   theme: CcmsTheme,
-  {
-    horizontal = false,
-    stacked = false,
-    formatValue,
-    animation = true,
-  }: BarChartOptionSettings = {},
+  settings: BarChartOptionSettings = {},
 ) {
-  const axisLabel = { color: theme.colors.text.regular, fontFamily: theme.fontFamily };
-  const categoryAxis = {
-    type: 'category' as const,
-    data: [...data.categories],
-    axisLabel,
-    axisLine: { lineStyle: { color: theme.colors.border.base } },
-    axisTick: { alignWithLabel: true },
-  };
-  const valueAxis = {
-    type: 'value' as const,
-    axisLabel: formatValue ? { ...axisLabel, formatter: formatValue } : axisLabel,
-    splitLine: { lineStyle: { color: theme.colors.border.lighter } },
-  };
-  return {
-    animation,
-    color: chartPalette(theme),
-    textStyle: { fontFamily: theme.fontFamily },
-    grid: {
-      left: 16,
-      right: 16,
-      top: data.series.length > 1 ? 40 : 16,
-      bottom: 8,
-      containLabel: true,
+  return buildCartesianOption(
+    {
+      categories,
+      series: [
+        ...series.map((entry) => ({ ...entry, kind: 'bar' as const })),
+        ...lines.map((entry) => ({ ...entry, kind: 'line' as const })),
+      ],
     },
-    tooltip: {
-      trigger: 'axis' as const,
-      axisPointer: { type: 'shadow' as const },
-      ...(formatValue
-        ? {
-            valueFormatter: (value: unknown) =>
-              typeof value === 'number' ? formatValue(value) : String(value),
-          }
-        : {}),
-    },
-    legend:
-      data.series.length > 1
-        ? { top: 0, textStyle: { color: theme.colors.text.regular } }
-        : undefined,
-    xAxis: horizontal ? valueAxis : categoryAxis,
-    yAxis: horizontal ? categoryAxis : valueAxis,
-    series: data.series.map((entry) => ({
-      type: 'bar' as const,
-      name: entry.name,
-      data: [...entry.values],
-      barMaxWidth: 40,
-      ...(stacked ? { stack: 'total' } : {}),
-    })),
-  };
+    theme,
+    settings,
+  );
 }
 
 export type BarChartOption = ReturnType<typeof buildBarChartOption>;

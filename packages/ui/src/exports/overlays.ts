@@ -24,6 +24,6 @@ export type { DrawerProps } from '../drawer/Drawer';
 export { ConfirmDialog } from '../confirm/ConfirmDialog';
 export type { ConfirmDialogProps } from '../confirm/ConfirmDialog';
 export { ConfirmHost } from '../confirm/ConfirmHost';
-export { confirm } from '../confirm/confirmStore';
+export { confirm, getConfirms, subscribeToConfirms } from '../confirm/confirmStore';
 export type { ConfirmOptions } from '../confirm/confirmStore';
 export { popupSurfaceStyles } from '../popover/Popover.styles';

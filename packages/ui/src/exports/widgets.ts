@@ -34,6 +34,12 @@ export {
 // Formatters.
 export { formatCapitalMoney } from '../format/capitalMoney';
 export { formatTenThousandYuan } from '../format/money';
+export {
+  formatDecimal,
+  formatDecimalTenThousand,
+  formatQuotient,
+  shiftDecimalPoint,
+} from '../format/decimal';
 export { formatFileSize } from '../format/fileSize';
 export { formatBankDate, formatDate, formatDateTime, quarterOf } from '../format/dates';
 export type { DateInput } from '../format/dates';

@@ -1,11 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageTypeSchema, type Message, type MessageType } from '@ccms/api-client';
+import {
+  MESSAGE_TYPES as MESSAGE_TYPE_CODES,
+  type Message,
+  type MessageType,
+} from '@ccms/api-client';
 import { api } from '../../api/client';
 import { useAdminMutation } from '../admin/shared/useAdminMutation';
 
 /** The five reminder categories in the spec's order: 业务, 合同, 人力, 行政, 财务. */
-export const MESSAGE_TYPES: readonly MessageType[] = messageTypeSchema.options;
+export const MESSAGE_TYPES: readonly MessageType[] = MESSAGE_TYPE_CODES;
 /** The messages page lists 20 a page (spec 000 §9 default page size). */
 export const MESSAGE_PAGE_SIZE = 20;
 /** How many of a category's newest unread messages the bell's popover lists. */

@@ -1,4 +1,4 @@
-import { messageSchema, type Message } from '@ccms/api-client';
+import { isMessage, type Message } from '@ccms/api-client';
 
 /** The messages page (spec 000 §2.3, tab 消息提醒). */
 export const MESSAGES_PATH = '/main-page/messagePage';
@@ -11,6 +11,5 @@ export function openMessageState(message: Message) {
 /** The message the router state asks for; history state is untyped, so it is checked. */
 export function messageOfState(state: unknown): Message | undefined {
   if (typeof state !== 'object' || state === null || !('inboxMessage' in state)) return undefined;
-  const parsed = messageSchema.safeParse(state.inboxMessage);
-  return parsed.success ? parsed.data : undefined;
+  return isMessage(state.inboxMessage) ? state.inboxMessage : undefined;
 }

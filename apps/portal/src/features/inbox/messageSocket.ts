@@ -1,4 +1,4 @@
-import { fillPath, MESSAGE_SOCKET_PATH, messageSchema, type Message } from '@ccms/api-client';
+import { fillPath, isMessage, MESSAGE_SOCKET_PATH, type Message } from '@ccms/api-client';
 
 /** The server closes a socket with this code when its session ended (sign-out, kick-out, expiry). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -32,8 +32,8 @@ export function messageSocketUrl(
 export function parseMessageFrame(data: unknown): Message | undefined {
   if (typeof data !== 'string') return undefined;
   try {
-    const parsed = messageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(data);
+    return isMessage(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { UserInfo } from '@ccms/api-client';
-import { Card, Spinner } from '@ccms/ui';
+import { Card, formatDecimal, Spinner } from '@ccms/ui';
 import { usePickersTranslation, type MainFunctionKey, type PickersMessageKey } from '@ccms/pickers';
 import { quietApi } from '../../api/client';
 import { HOME_PATH } from '../../app/decideRoute';
@@ -43,7 +43,48 @@ const WORKFLOW_PATHS: Partial<Record<MainFunctionKey, string>> = {
   '1': '/main-page/toDoAll',
   '2': '/main-page/haveDoneAll',
   '3': '/main-page/myApplicationAll',
+  '5': '/my-bonus-thesum',
 };
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** 我的奖金 of this year: total, releasable, paid and held back, from the bonus ledger. */
+function BonusSummary({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const allowed = Boolean(findMenuByUrl(user.menuList, '/my-bonus-thesum'));
+  const year = new Date().getFullYear();
+  const sum = useQuery({
+    queryKey: ['workspace', 'bonus', year],
+    queryFn: () => quietApi.bonus.myBonusSum({ body: { year } }),
+    enabled: allowed,
+  });
+  if (!allowed) return <Note>{t('workspace.bonusNoAccess')}</Note>;
+  if (sum.isPending) return <Spinner />;
+  if (sum.isError) return <Note>{t('workspace.loadFailed')}</Note>;
+  const { total } = sum.data;
+  return (
+    <Figures aria-label={t('workspace.bonusYear', { year })}>
+      <dt>{t('workspace.bonusAmount')}</dt>
+      <dd>{formatDecimal(total.amount)}</dd>
+      <dt>{t('workspace.bonusReleased')}</dt>
+      <dd>{formatDecimal(total.released)}</dd>
+      <dt>{t('workspace.bonusPaid')}</dt>
+      <dd>{formatDecimal(total.paid)}</dd>
+      <dt>{t('workspace.bonusHeldBack')}</dt>
+      <dd>{formatDecimal(total.heldBack)}</dd>
+    </Figures>
+  );
+}
 
 function MainFunction({ fn, user }: { fn: MainFunctionKey; user: UserInfo }) {
   const { t } = useTranslation();
@@ -62,7 +103,7 @@ function MainFunction({ fn, user }: { fn: MainFunctionKey; user: UserInfo }) {
       {fn === '4' ? (
         <MessageList />
       ) : fn === '5' ? (
-        <Note>{t('workspace.bonusLater')}</Note>
+        <BonusSummary user={user} />
       ) : (
         <Note>{t('workspace.workflowCountLater', { name })}</Note>
       )}

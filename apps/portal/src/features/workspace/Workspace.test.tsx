@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../../../../../tooling/vitest/axe';
 import { session } from '../../app/session';
 import {
   envelope,
+  menu,
   paramListAnswer,
   renderPortal,
   stubServer,
@@ -344,6 +345,58 @@ describe('the home page', () => {
       const common = within(main).getByRole('region', { name: '常用功能' });
       const link = await within(common).findByRole('link', { name: /项目案例库/ });
       expect(link).toHaveTextContent('访问 4 次');
+      await expectNoAxeViolations(container);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'in work mode shows this year’s bonus of the signed-in user from the bonus ledger',
+    async () => {
+      const worker = {
+        ...userWith({ ecms_displayMode: { mode: 'work' } }),
+        permissions: [...zhangsan.permissions, 'bonus:view'],
+        menuList: [
+          ...zhangsan.menuList,
+          menu('m-my-bonus-sum', 'menu.myBonusTheSum', '我的奖金汇总', { url: '/my-bonus-thesum' }),
+        ],
+      };
+      const sums: unknown[] = [];
+      const money = { amount: '12345.6', released: '10000', heldBack: '2345.6', paid: '8000' };
+      serve(worker, {
+        'GET /api/a/bd/workMode/getWorkMode': {
+          body: envelope({
+            workMode: { ...workModeForm, mainFunciton: ['5'] },
+            modules: worker.menuList,
+          }),
+        },
+        'POST /api/b/bonus/my/sum': (init) => {
+          sums.push(JSON.parse(bodyOf(init)));
+          return {
+            body: envelope({
+              userId: worker.userId,
+              userName: worker.name,
+              year: new Date().getFullYear(),
+              total: money,
+              byMonth: [],
+              byContract: [],
+              principals: [],
+            }),
+          };
+        },
+      });
+      session.signIn(worker);
+      const { container } = await renderPortal('/main-page');
+      const main = screen.getByRole('main');
+      const bonus = await within(main).findByRole('region', { name: '奖金管理' }, SLOW);
+      await within(bonus).findByText('12,345.60', {}, SLOW);
+      expect(bonus).toHaveTextContent('奖金合计（元）12,345.60');
+      expect(bonus).toHaveTextContent('预留2,345.60');
+      expect(within(bonus).getByRole('link', { name: '打开奖金管理' })).toHaveAttribute(
+        'href',
+        '/my-bonus-thesum',
+      );
+      expect(sums).toEqual([{ year: new Date().getFullYear() }]);
       await expectNoAxeViolations(container);
     },
     TEST_TIMEOUT,

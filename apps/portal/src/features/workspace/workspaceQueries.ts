@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DISPLAY_MODE_CONFIG_KEY,
-  displayModeSchema,
+  isDisplayMode,
   type DisplayMode,
   type MenuItem,
   type UserInfo,
@@ -35,8 +35,7 @@ export function readDisplayMode(user: UserInfo | undefined): DisplayMode {
   const saved = readUserConfig(user, DISPLAY_MODE_CONFIG_KEY);
   const mode =
     typeof saved === 'object' && saved !== null ? (saved as { mode?: unknown }).mode : saved;
-  const parsed = displayModeSchema.safeParse(mode);
-  return parsed.success ? parsed.data : 'normal';
+  return isDisplayMode(mode) ? mode : 'normal';
 }
 
 export interface UserConfigChange {

@@ -62,6 +62,7 @@ describe('menus by role', () => {
       'menu.workflow',
       'menu.costData',
       'menu.finance',
+      'menu.bonus',
       'menu.administration',
       'menu.human',
       'menu.cockpit',
@@ -108,12 +109,18 @@ describe('menus by role', () => {
     );
   });
 
-  it('gives the cost engineer home, workflow and cost data, no system menu', async () => {
+  it('gives the cost engineer home, workflow, cost data and his own bonus, no system menu', async () => {
     const nav = await navOf('zhangsan');
     expect(nav.map((menu) => menu.nameKey)).toEqual([
       'menu.home',
       'menu.workflow',
       'menu.costData',
+      'menu.bonus',
+    ]);
+    // Of 奖金管理 only his own bonus pages, not the rules, calculation or payment.
+    expect(nav.at(-1)!.children.map((menu) => menu.nameKey)).toEqual([
+      'menu.myBonus',
+      'menu.myBonusTheSum',
     ]);
     expect(flatten(nav).map((menu) => menu.nameKey)).toEqual(
       expect.arrayContaining(['menu.projectLibrary', 'menu.costFileManage', 'menu.todo']),
@@ -125,9 +132,14 @@ describe('menus by role', () => {
     expect(permissions).not.toContain('finance:view');
   });
 
-  it('gives finance home, workflow and finance', async () => {
+  it('gives finance home, workflow, finance and bonus', async () => {
     const nav = await navOf('lisi');
-    expect(nav.map((menu) => menu.nameKey)).toEqual(['menu.home', 'menu.workflow', 'menu.finance']);
+    expect(nav.map((menu) => menu.nameKey)).toEqual([
+      'menu.home',
+      'menu.workflow',
+      'menu.finance',
+      'menu.bonus',
+    ]);
     expect(flatten(nav).map((menu) => menu.nameKey)).toEqual(
       expect.arrayContaining([
         'menu.departmentalFunds',

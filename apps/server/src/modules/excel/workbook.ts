@@ -12,7 +12,7 @@ export interface SheetData {
 /** Data rows one import may carry; a larger sheet is refused with a message saying so. */
 export const MAX_IMPORT_ROWS = 20_000;
 /** Rows above the data a sheet may hold (titles, notes, the header row). */
-const MAX_LEADING_ROWS = 100;
+export const MAX_LEADING_ROWS = 100;
 
 export const IMPORT_SUFFIXES = new Set(['xlsx', 'xls', 'csv']);
 
@@ -27,16 +27,20 @@ const isLegacyExcel = (content: Buffer) =>
  * The visible sheets of an uploaded .xlsx or .csv. The content decides how it is read, not the
  * suffix: an .xls that is really .xlsx is read, a real Excel 97-2003 file is refused with advice.
  */
-export async function readWorkbook(content: Buffer, suffix: string): Promise<SheetData[]> {
+export async function readWorkbook(
+  content: Buffer,
+  suffix: string,
+  maxRows = MAX_IMPORT_ROWS,
+): Promise<SheetData[]> {
   if (!IMPORT_SUFFIXES.has(suffix))
     throw businessFailure(suffix ? 'excel.suffix' : 'excel.suffixMissing', { suffix });
-  if (isZip(content)) return readXlsx(content);
+  if (isZip(content)) return readXlsx(content, maxRows);
   if (isLegacyExcel(content)) throw businessFailure('excel.legacyXls');
-  if (suffix === 'csv') return [{ name: 'Sheet1', rows: parseCsv(decodeText(content)) }];
+  if (suffix === 'csv') return [{ name: 'Sheet1', rows: parseCsv(decodeText(content), maxRows) }];
   throw businessFailure('excel.unreadable');
 }
 
-async function readXlsx(content: Buffer): Promise<SheetData[]> {
+async function readXlsx(content: Buffer, maxRows: number): Promise<SheetData[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -46,8 +50,8 @@ async function readXlsx(content: Buffer): Promise<SheetData[]> {
   const sheets: SheetData[] = [];
   for (const worksheet of workbook.worksheets) {
     if (worksheet.state === 'hidden' || worksheet.state === 'veryHidden') continue;
-    if (worksheet.actualRowCount > MAX_IMPORT_ROWS + MAX_LEADING_ROWS)
-      throw businessFailure('excel.tooManyRows', { max: MAX_IMPORT_ROWS });
+    if (worksheet.actualRowCount > maxRows + MAX_LEADING_ROWS)
+      throw businessFailure('excel.tooManyRows', { max: maxRows });
     const rows: CellValue[][] = [];
     worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
       const values = row.values as unknown[];
@@ -63,7 +67,7 @@ async function readXlsx(content: Buffer): Promise<SheetData[]> {
 }
 
 /** CSV as saved by Excel in China is often GBK: UTF-8 when it decodes cleanly, else GB18030. */
-function decodeText(content: Buffer): string {
+export function decodeText(content: Buffer): string {
   if (content[0] === 0xef && content[1] === 0xbb && content[2] === 0xbf)
     return content.subarray(3).toString('utf8');
   if (content[0] === 0xff && content[1] === 0xfe)
@@ -76,7 +80,7 @@ function decodeText(content: Buffer): string {
 }
 
 /** RFC 4180 CSV (quotes, doubled quotes, line breaks inside quotes); tab-separated when the first line is. */
-export function parseCsv(text: string): CellValue[][] {
+export function parseCsv(text: string, maxRows = MAX_IMPORT_ROWS): CellValue[][] {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const separator = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   const rows: CellValue[][] = [];
@@ -101,8 +105,8 @@ export function parseCsv(text: string): CellValue[][] {
       if (char === '\r' && text[i + 1] === '\n') i++;
       row.push(cell === '' ? null : cell);
       rows.push(row);
-      if (rows.length > MAX_IMPORT_ROWS + MAX_LEADING_ROWS)
-        throw businessFailure('excel.tooManyRows', { max: MAX_IMPORT_ROWS });
+      if (rows.length > maxRows + MAX_LEADING_ROWS)
+        throw businessFailure('excel.tooManyRows', { max: maxRows });
       row = [];
       cell = '';
     } else cell += char;

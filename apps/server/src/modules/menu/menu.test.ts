@@ -40,6 +40,7 @@ describe('menu tree', () => {
       'menu-workflow',
       'menu-cost-data',
       'menu-finance',
+      'menu-bonus',
       'menu-administration',
       'menu-human',
       'menu-cockpit',
@@ -125,12 +126,17 @@ describe('drag sort', () => {
       url: '/api/a/sys/menu/updateSort/menu-cockpit/menu-finance/inner',
     });
     expect(await childIds('menu-finance')).toEqual([
+      'menu-bank-funds',
+      'menu-bank-subscription',
+      'menu-bank-day-count',
+      'menu-capital-position',
+      'menu-bank-accounts',
       'menu-departmental-funds',
       'menu-electronic-invoice',
       'menu-departmental-cost',
       'menu-cockpit',
     ]);
-    expect(find(await tree(), 'menu-cockpit')!.sort).toBe(4);
+    expect(find(await tree(), 'menu-cockpit')!.sort).toBe(9);
   });
 
   it('refuses to drop a menu inside its own subtree', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { captcha as captchaEndpoint, endpointUrl } from '@ccms/api-client';
+import { endpointUrl } from '@ccms/api-client';
 import { TextField } from '@ccms/ui';
+import { routeOf } from '../../../api/endpointTable';
 import { useBasicParams } from '../../../api/queries';
 import { CaptchaButton, CaptchaRow } from '../captcha.styles';
 
@@ -46,7 +47,9 @@ export function CaptchaField({ binding, captcha, description }: CaptchaFieldProp
       />
       <CaptchaButton type="button" onClick={captcha.refresh}>
         <img
-          src={endpointUrl('/api', captchaEndpoint, { query: { _: String(captcha.stamp) } })}
+          src={endpointUrl('/api', routeOf('auth', 'captcha'), {
+            query: { _: String(captcha.stamp) },
+          })}
           alt={t('login.captchaImage')}
           width={120}
           height={32}

@@ -1,12 +1,19 @@
 import { feeCategorySchema, feeUpdate, type FeeRow } from '@ccms/api-client';
-import { Checkbox, Form, FormField, Input, Select, type FieldBinding } from '@ccms/ui';
+import {
+  Checkbox,
+  Form,
+  FormField,
+  Input,
+  Select,
+  type FieldBinding,
+  formatDecimal,
+} from '@ccms/ui';
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { contractRule } from '../../admin/shared/contractRule';
 import { FormDialog } from '../../admin/shared/FormDialog';
 import { bodyOf } from '../library/contractBody';
-import { formatDecimal } from '../library/decimals';
 import { insertAtCaret, type FeeTableRow } from './feeFormula';
 import { useFormulaCheck, type FeeRowValues, type FormulaCheck, type UnitRef } from './feeQueries';
 import { FormulaIssues } from './FormulaIssues';

@@ -4,14 +4,13 @@ import {
   type DataGridColumn,
   type RowAction,
 } from '@ccms/data-grid';
-import { Button, ConfirmDialog, Input, Tag } from '@ccms/ui';
+import { Button, ConfirmDialog, Input, Tag, formatDecimal } from '@ccms/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PanelHeader, PanelNote, SearchBar, Toolbar } from '../../admin/shared/AdminLayout.styles';
 import { DeleteConfirm } from '../../admin/shared/DeleteConfirm';
 import { useCan } from '../../admin/shared/useCan';
-import { formatDecimal } from '../library/decimals';
 import { feeTableRows, type FeeTableRow } from './feeFormula';
 import {
   useFeeAdd,

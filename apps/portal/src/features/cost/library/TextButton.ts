@@ -5,7 +5,7 @@ export const TextButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryStrong};
   font: inherit;
   text-align: left;
   cursor: pointer;

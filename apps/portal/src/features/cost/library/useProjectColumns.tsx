@@ -1,11 +1,10 @@
 import type { CostProject } from '@ccms/api-client';
 import { rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
-import { formatTenThousandYuan, Tag } from '@ccms/ui';
+import { formatTenThousandYuan, Tag, formatDecimal, formatQuotient } from '@ccms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDecimal, formatPerArea } from './decimals';
 
 /** The project's detail, opened on its structure (a tab of its own in the tab bar). */
 export function projectDetailHref(projectId: string, tab = 'project-structure'): string {
@@ -89,7 +88,7 @@ export function useProjectColumns(
         title: t('cost.library.field.perArea'),
         width: 130,
         align: 'right',
-        render: (row) => formatPerArea(row.amount, row.area),
+        render: (row) => formatQuotient(row.amount, row.area),
       },
       {
         key: 'unitCount',

@@ -1,12 +1,11 @@
 import { billSave, type BillItem } from '@ccms/api-client';
 import { DataGrid, type DataGridColumn } from '@ccms/data-grid';
-import { Button, Dialog, Form, FormField, Spinner, Textarea } from '@ccms/ui';
+import { Button, Dialog, Form, FormField, Spinner, Textarea, formatDecimal } from '@ccms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '../../admin/shared/AdminLayout.styles';
 import { contractRule } from '../../admin/shared/contractRule';
 import { FormDialog } from '../../admin/shared/FormDialog';
-import { formatDecimal } from '../library/decimals';
 import { useBill, useSaveBill } from './projectQueries';
 import { bodyOf } from '../library/contractBody';
 import { ContractInput } from '../library/ContractInput';

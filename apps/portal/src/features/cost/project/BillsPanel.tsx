@@ -1,10 +1,9 @@
 import type { BillItem } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
-import { Input, Select } from '@ccms/ui';
+import { Input, Select, formatDecimal } from '@ccms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../admin/shared/FilterBar';
-import { formatDecimal } from '../library/decimals';
 import { BillAnalysisDialog, BillFormDialog } from './BillDialogs';
 import { BILL_PAGE_SIZE, NO_BILL_FILTER, useBillPage, type BillFilter } from './projectQueries';
 import { TextButton } from '../library/TextButton';

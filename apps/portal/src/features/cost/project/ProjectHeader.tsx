@@ -1,10 +1,9 @@
 import type { CostProject } from '@ccms/api-client';
-import { Button, formatTenThousandYuan } from '@ccms/ui';
+import { Button, formatTenThousandYuan, formatDecimal, formatQuotient } from '@ccms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts, PageHeader, Toolbar } from '../../admin/shared/AdminLayout.styles';
 import { useCan } from '../../admin/shared/useCan';
-import { formatDecimal, formatPerArea } from '../library/decimals';
 import { ProjectFormDialog } from '../library/ProjectFormDialog';
 import { CheckBadges } from '../library/useProjectColumns';
 
@@ -23,7 +22,7 @@ export function ProjectHeader({ project }: { project: CostProject }) {
     ['priceDate', project.priceDate],
     ['area', project.area ? `${formatDecimal(project.area)} m²` : '—'],
     ['amountWan', formatTenThousandYuan(project.amount)],
-    ['perArea', formatPerArea(project.amount, project.area) || '—'],
+    ['perArea', formatQuotient(project.amount, project.area) || '—'],
   ];
   return (
     <>

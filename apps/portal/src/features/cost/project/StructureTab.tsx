@@ -1,4 +1,4 @@
-import { Button, Empty, Tabs } from '@ccms/ui';
+import { Button, Empty, Tabs, formatDecimal } from '@ccms/ui';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +7,6 @@ import { Panel, PanelHeader, PanelNote, Toolbar } from '../../admin/shared/Admin
 import { ButtonLink } from '../../admin/shared/AdminPage';
 import { useCan } from '../../admin/shared/useCan';
 import FeeTablePanel from '../fees/FeeTablePanel';
-import { formatDecimal } from '../library/decimals';
 import { BillsPanel } from './BillsPanel';
 import { ImportDialog } from './ImportDialog';
 import { projectExportUrl, useProjectTree, useRecompute } from './projectQueries';

@@ -6,12 +6,11 @@ import {
   type TreeMoveEvent,
   type TreeTableHandle,
 } from '@ccms/data-grid';
-import { Tag, toast } from '@ccms/ui';
+import { Tag, toast, formatDecimal } from '@ccms/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteConfirm } from '../../admin/shared/DeleteConfirm';
 import { changedPlacements } from '../../admin/shared/treeRows';
-import { formatDecimal } from '../library/decimals';
 import { NodeFormDialog, type NodeFormTarget } from './NodeFormDialog';
 import { useDeleteNode, usePlaceNodes } from './projectQueries';
 import { moveProblem, type NodeRow } from './projectTree';

@@ -32,7 +32,7 @@ export const branchFeeBalanceCheck: QualityCheck = {
       'division',
       'ERROR',
       {
-        zh: '分部合计 = Σ 下级（清单项目与子分部）（允许偏差 元）',
+        zh: '分部合计 = Σ 下级（清单项目与子分部）（允许偏差以元计）',
         en: 'A division’s total = Σ its children (items and sub-divisions) (tolerance in yuan)',
         es: 'El total de un capítulo = Σ sus hijos (partidas y subcapítulos) (tolerancia en yuanes)',
       },
@@ -48,7 +48,7 @@ export const branchFeeBalanceCheck: QualityCheck = {
       'fbfxTotal',
       'ERROR',
       {
-        zh: '费用汇总的分部分项工程费 = Σ 分部分项清单合价（允许偏差 元）',
+        zh: '费用汇总的分部分项工程费 = Σ 分部分项清单合价（允许偏差以元计）',
         en: 'The fee table’s bill-of-quantities cost = Σ item amounts (tolerance in yuan)',
         es: 'El coste de partidas del cuadro de costes = Σ importes de partidas (tolerancia en yuanes)',
       },
@@ -64,7 +64,7 @@ export const branchFeeBalanceCheck: QualityCheck = {
       'partsTotal',
       'ERROR',
       {
-        zh: 'Σ(人工费 + 材料费 + 机械费 + 管理费 + 利润 + 风险) × 工程量 = 分部分项合计（允许偏差 元）',
+        zh: 'Σ(人工费 + 材料费 + 机械费 + 管理费 + 利润 + 风险) × 工程量 = 分部分项合计（允许偏差以元计）',
         en: 'Σ(labour + material + machinery + overhead + profit + risk) × quantity = items total (tolerance in yuan)',
         es: 'Σ(mano de obra + materiales + maquinaria + gastos generales + beneficio + riesgo) × cantidad = total de partidas (tolerancia en yuanes)',
       },
@@ -80,7 +80,7 @@ export const branchFeeBalanceCheck: QualityCheck = {
       'provisionalTotal',
       'ERROR',
       {
-        zh: 'Σ 清单“其中：暂估价” = 暂估材料汇总（单价 × 数量）（允许偏差 元）',
+        zh: 'Σ 清单“其中：暂估价” = 暂估材料汇总（单价 × 数量）（允许偏差以元计）',
         en: 'Σ the items’ provisional-sum column = the provisional materials summary (price × quantity) (tolerance in yuan)',
         es: 'Σ la columna de importes provisionales = resumen de materiales provisionales (precio × cantidad) (tolerancia en yuanes)',
       },

@@ -129,7 +129,7 @@ export const branchValencyCheck: QualityCheck = {
       'normPrice',
       'ERROR',
       {
-        zh: '综合单价 = Σ(定额工程量 × 定额单价) ÷ 清单工程量（允许偏差 元）',
+        zh: '综合单价 = Σ(定额工程量 × 定额单价) ÷ 清单工程量（允许偏差以元计）',
         en: 'Unit price = Σ(norm quantity × norm price) ÷ item quantity (tolerance in yuan)',
         es: 'Precio unitario = Σ(cantidad de norma × precio de norma) ÷ cantidad de la partida (tolerancia en yuanes)',
       },

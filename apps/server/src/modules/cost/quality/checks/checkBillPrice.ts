@@ -47,7 +47,7 @@ export const checkBillPrice: QualityCheck = {
       'amount',
       'ERROR',
       {
-        zh: '合价 = 工程量 × 综合单价（允许偏差 元）',
+        zh: '合价 = 工程量 × 综合单价（允许偏差以元计）',
         en: 'Amount = quantity × unit price (tolerance in yuan)',
         es: 'Importe = cantidad × precio unitario (tolerancia en yuanes)',
       },
@@ -93,7 +93,7 @@ export const checkBillPrice: QualityCheck = {
       'priceParts',
       'ERROR',
       {
-        zh: '综合单价 = 人工费 + 材料费 + 机械费 + 管理费 + 利润 + 风险（允许偏差 元）',
+        zh: '综合单价 = 人工费 + 材料费 + 机械费 + 管理费 + 利润 + 风险（允许偏差以元计）',
         en: 'Unit price = labour + material + machinery + overhead + profit + risk (tolerance in yuan)',
         es: 'Precio unitario = mano de obra + materiales + maquinaria + gastos generales + beneficio + riesgo (tolerancia en yuanes)',
       },
@@ -141,7 +141,7 @@ export const checkBillPrice: QualityCheck = {
       'inconsistentPrice',
       'WARN',
       {
-        zh: '同一清单项目（编码前 9 位、项目特征、单位相同）综合单价一致（允许偏差 元）',
+        zh: '同一清单项目（编码前 9 位、项目特征、单位相同）综合单价一致（允许偏差以元计）',
         en: 'The same item (9-digit code, features and unit) has one unit price (tolerance in yuan)',
         es: 'La misma partida (código de 9 dígitos, características y unidad) tiene un solo precio (tolerancia en yuanes)',
       },

@@ -1,0 +1,217 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../../../tooling/playwright/axe';
+// The server's own 表-08 test fixture (title, 工程名称 row, two header rows with 金额（元） merged
+// over 综合单价 | 合价, 分部 rows, 合计): the journey imports a workbook laid out as cost software
+// exports it, written by the same code the reader's tests use.
+import { buildBillWorkbook } from '../../server/src/modules/cost/billExcel/fixture';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/main-page$/);
+}
+
+/** Names no earlier run used (the e2e database lives for the whole run). */
+const suffix = Date.now().toString(36).slice(-5);
+const projectName = `E2E住宅${suffix}`;
+const singleName = `1#楼${suffix}`;
+const unitName = `建筑与装饰${suffix}`;
+
+/** The mistyped line: 合价 18,980.00 is 36.5 × 520.00, but its 综合单价 reads 52.00. */
+const flaggedCode = '010502001001';
+const flaggedRow = `${flaggedCode} 矩形柱`;
+/** The rule the typo breaks, by the start of its zh title (the server names it; its tolerance follows). */
+const amountRule = /^合价 = 工程量 × 综合单价/;
+
+async function billFile(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await buildBillWorkbook({
+    bills: [
+      { division: '分部分项工程', amount: '77,714.30' },
+      { division: '土石方工程', amount: '10,134.30' },
+      {
+        seq: 1,
+        code: '010101001001',
+        name: '平整场地',
+        features: '1.土壤类别：三类土\n2.弃土运距：5km',
+        unit: 'm2',
+        quantity: 1200,
+        unitPrice: 2.35,
+        amount: '2,820.00',
+      },
+      {
+        seq: 2,
+        code: '010101002001',
+        name: '挖一般土方',
+        features: '1.土壤类别：三类土\n2.挖土深度：2m内',
+        unit: 'm3',
+        quantity: 850.5,
+        unitPrice: 8.6,
+        amount: '7,314.30',
+      },
+      { division: '混凝土及钢筋混凝土工程', amount: '67,580.00' },
+      {
+        seq: 3,
+        code: flaggedCode,
+        name: '矩形柱',
+        features: '1.混凝土种类：商品混凝土\n2.混凝土强度等级：C30',
+        unit: 'm3',
+        quantity: 36.5,
+        unitPrice: 52,
+        amount: '18,980.00',
+      },
+      {
+        seq: 4,
+        code: '010515001001',
+        name: '现浇构件钢筋',
+        features: 'HRB400 Φ12',
+        unit: 't',
+        quantity: 10.125,
+        unitPrice: 4800,
+        amount: '48,600.00',
+      },
+      { subtotal: '合  计', amount: '77,714.30' },
+    ],
+  });
+  return {
+    name: `bills-${suffix}.xlsx`,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  };
+}
+
+/**
+ * The bills grid renders only the columns in view: a sideways scroll brings 综合单价, 合价 and the
+ * row actions into it, as a person with a narrow screen would do.
+ */
+async function scrollToRowEnds(page: Page, grid: Locator) {
+  await grid.hover();
+  await page.mouse.wheel(2000, 0);
+}
+
+/** 开始检查 with every check chosen; waits for the record the check answers with. */
+async function runCheck(page: Page, records: number) {
+  const main = page.getByRole('main');
+  await main
+    .getByRole('group', { name: '质量检查操作' })
+    .getByRole('button', { name: '开始检查' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '开始质量检查' });
+  await expect(dialog.getByRole('checkbox', { name: '全选' })).toBeChecked();
+  await dialog.getByRole('button', { name: '开始检查' }).click();
+  await expect(dialog).toHaveCount(0);
+  const history = main.getByRole('table', { name: '检查记录' });
+  await expect(history.locator('tbody tr')).toHaveCount(records, { timeout: 60_000 });
+  await expect(page.getByText(/^检查完成：错误 \d+/).first()).toBeVisible();
+  return main.getByRole('region', { name: '检查结果' });
+}
+
+test('a cost engineer imports a bill of quantities, sees its mistyped price flagged, corrects it from the finding and re-checks clean', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'zhangsan', 'Staff@123456');
+  const main = page.getByRole('main');
+
+  // 项目案例库: a new project opens in its detail page.
+  await page.goto('/main-page/cost-data');
+  await expect(main.getByRole('heading', { level: 1, name: '项目案例库' })).toBeVisible();
+  await main.getByRole('button', { name: '新建项目' }).click();
+  const projectDialog = page.getByRole('dialog', { name: '新建项目' });
+  await projectDialog.getByLabel(/^项目名称/).fill(projectName);
+  await projectDialog.getByRole('spinbutton', { name: /^年/ }).click();
+  await page.keyboard.type('20260315');
+  await projectDialog.getByRole('button', { name: '保存' }).click();
+  await expect(projectDialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/consult\/detail\/project-info\/project-structure\?projectId=/);
+  await expect(main.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+
+  // 项目结构: a 单项工程 under the project, for the imported 单位工程 to go under.
+  const tree = main.getByRole('treegrid', { name: '项目结构树' });
+  await tree
+    .getByRole('row')
+    .filter({ hasText: projectName })
+    .getByRole('button', { name: '新增下级' })
+    .click();
+  const singleDialog = page.getByRole('dialog', { name: `新增单项工程（${projectName}）` });
+  await singleDialog.getByLabel(/^单项工程名称/).fill(singleName);
+  await singleDialog.getByRole('button', { name: '保存' }).click();
+  await expect(singleDialog).toHaveCount(0);
+  await expect(tree.getByRole('row').filter({ hasText: singleName })).toBeVisible();
+
+  // 导入清单: the workbook uploaded, then imported as a new 单位工程, which opens.
+  await main
+    .getByRole('group', { name: '项目结构操作' })
+    .getByRole('button', { name: '导入清单' })
+    .click();
+  const importDialog = page.getByRole('dialog', { name: '导入清单' });
+  await importDialog.getByRole('button', { name: '选择清单文件' }).click();
+  const uploadDialog = page.getByRole('dialog', { name: '上传清单文件（.xlsx）' });
+  const file = await billFile();
+  const chooser = page.waitForEvent('filechooser');
+  await uploadDialog.getByRole('button', { name: '选择文件', exact: true }).click();
+  await (await chooser).setFiles(file);
+  await uploadDialog.getByRole('button', { name: '全部上传' }).click();
+  await expect(uploadDialog).toHaveCount(0, { timeout: 30_000 });
+  await expect(importDialog.getByText(`已选择：${file.name}`)).toBeVisible();
+  await importDialog.getByLabel(/^单位工程名称/).fill(unitName);
+  await importDialog.getByRole('button', { name: '导入', exact: true }).click();
+  await expect(page.getByText('导入完成：4 条清单，3 个分部')).toBeVisible({ timeout: 60_000 });
+  await expect(importDialog).toHaveCount(0);
+  const unitPanel = main.getByRole('region', { name: unitName });
+  await expect(unitPanel.getByRole('heading', { level: 2, name: unitName })).toBeVisible();
+  const unitBills = unitPanel.getByRole('grid', { name: '清单列表' });
+  await expect(unitBills.getByRole('row')).toHaveCount(5);
+  await scrollToRowEnds(page, unitBills);
+  await expect(unitBills.getByRole('row').filter({ hasText: '18,980.00' })).toContainText('52.00');
+
+  // 质量检查: the typo is flagged under 清单单价检查 with where it is, expected and actual.
+  const tabs = main.getByRole('navigation', { name: '项目页签' });
+  await tabs.getByRole('link', { name: '质量检查' }).click();
+  let results = await runCheck(page, 1);
+  const priceCheck = results.getByRole('region', { name: '清单单价检查' });
+  const ruleItem = priceCheck
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: amountRule }) });
+  await expect(ruleItem).toContainText('错误');
+  await expect(ruleItem).toContainText('1 条');
+  await ruleItem.getByRole('button', { name: amountRule }).click();
+  const findings = main.getByRole('region', { name: /^问题明细：合价 = 工程量 × 综合单价/ });
+  const finding = findings.getByRole('row').filter({ hasText: flaggedRow });
+  // Cells: 级别, 位置, 期望, 实际 … (the 行 is the row's header).
+  const cells = finding.getByRole('cell');
+  await expect(cells.nth(1)).toHaveText(
+    `${singleName} / ${unitName} / 分部分项工程 / 混凝土及钢筋混凝土工程`,
+  );
+  await expect(cells.nth(2)).toHaveText('1,898');
+  await expect(cells.nth(3)).toHaveText('18,980');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // 定位: the finding opens the bill's page in the structure, the bill's row selected.
+  await finding.getByRole('link', { name: `在项目结构中定位 ${flaggedRow}` }).click();
+  await expect(page).toHaveURL(/\/project-structure\?.*bill=/);
+  const bills = main.getByRole('grid', { name: '清单列表' });
+  const billRow = bills.getByRole('row').filter({ hasText: flaggedCode });
+  await expect(billRow).toHaveAttribute('aria-selected', 'true');
+  await scrollToRowEnds(page, bills);
+  const selectedRow = bills.locator('[role="row"][aria-selected="true"]');
+  await expect(selectedRow).toContainText('18,980.00');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The correction: 综合单价 520.00, and 合价 = 36.5 × 520.00 again.
+  await selectedRow.getByRole('button', { name: '编辑' }).click();
+  const billDialog = page.getByRole('dialog', { name: `编辑清单：${flaggedCode}` });
+  await expect(billDialog.getByLabel(/^综合单价/)).toHaveValue('52.00');
+  await billDialog.getByLabel(/^综合单价/).fill('520');
+  await billDialog.getByRole('button', { name: '保存' }).click();
+  await expect(billDialog).toHaveCount(0);
+  await expect(selectedRow).toContainText('520.00');
+  await expect(selectedRow).toContainText('18,980.00');
+
+  // The next check no longer finds the rule broken.
+  await tabs.getByRole('link', { name: '质量检查' }).click();
+  results = await runCheck(page, 2);
+  await expect(results.getByRole('button', { name: amountRule })).toHaveCount(0);
+  await expect(results).not.toContainText('合价 = 工程量 × 综合单价');
+});

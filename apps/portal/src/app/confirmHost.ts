@@ -1,0 +1,2 @@
+// The lazily loaded part of DeferredConfirmHost.
+export { ConfirmHost as default } from '@ccms/ui';

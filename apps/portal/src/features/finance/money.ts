@@ -1,0 +1,32 @@
+import { formatDecimal, formatDecimalTenThousand } from '@ccms/ui';
+
+// Finance figures arrive as exact decimal strings ("12345.60"); these write them for people
+// without passing through binary floats.
+
+/** 元 with thousands commas and two decimals ("1234567.5" → "1,234,567.50"); '' for no number. */
+export function formatYuan(value: string | null | undefined): string {
+  return formatDecimal(value, 2);
+}
+
+/** 万元 with thousands commas and two decimals, exactly ("123456789.12" → "12,345.68"). */
+export const formatWan = formatDecimalTenThousand;
+
+/** An amount in the unit the page shows: 元 or 万元. */
+export type MoneyUnit = 'yuan' | 'wan';
+
+export function formatMoney(value: string | null | undefined, unit: MoneyUnit): string {
+  return unit === 'wan' ? formatWan(value) : formatYuan(value);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(.*)$/;
+
+/**
+ * The bank's date format (spec 001 §3, §9: YYYY/MM/DD), time kept when the row has one. Done on
+ * the text, not through Date, so a row's day never shifts with the browser's time zone.
+ */
+export function formatBankDateTime(value: string | null | undefined): string {
+  const match = ISO_DATE.exec(value?.trim() ?? '');
+  if (!match) return value ?? '';
+  const [, year, month, day, rest = ''] = match;
+  return `${year}/${month}/${day}${rest}`;
+}

@@ -1,0 +1,181 @@
+import { bankClaim, type BankDetail, type FinanceContract } from '@ccms/api-client';
+import { Form, FormField, Input, Select, toast } from '@ccms/ui';
+import type { TFunction } from 'i18next';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Facts, PanelNote } from '../../admin/shared/AdminLayout.styles';
+import { contractRule } from '../../admin/shared/contractRule';
+import { FormDialog } from '../../admin/shared/FormDialog';
+import { bodyOf } from '../../cost/library/contractBody';
+import { ContractInput } from '../../cost/library/ContractInput';
+import { useClaim, useContractSearch } from '../financeQueries';
+import { formatBankDateTime, formatYuan } from '../money';
+
+const shape = bodyOf(bankClaim).shape;
+
+type ClaimValues = { contractId: string | null; amount: string; memo: string };
+
+/** Cents of a decimal string (at most two places), for comparing amounts exactly. */
+export function toCents(value: string): bigint | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim().replace(/,/g, ''));
+  if (!match) return null;
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+function contractLabel(contract: FinanceContract, t: TFunction) {
+  return t('finance.subscription.contractOption', {
+    code: contract.code,
+    name: contract.name,
+    customer: contract.customerName ?? '—',
+  });
+}
+
+export interface ClaimDialogProps {
+  row: BankDetail;
+  onClose: () => void;
+}
+
+/**
+ * 认领: gives part or all of an income row to a contract (a receipt). The amount starts at what is
+ * left to claim and may not exceed it; the server checks again under concurrency.
+ */
+export function ClaimDialog({ row, onClose }: ClaimDialogProps) {
+  const { t, i18n } = useTranslation();
+  const claim = useClaim();
+  const [keyword, setKeyword] = useState('');
+  const deferredKeyword = useDeferredValue(keyword.trim());
+  const contracts = useContractSearch(deferredKeyword);
+  const [picked, setPicked] = useState<FinanceContract | null>(null);
+  const [defaultValues] = useState<ClaimValues>(() => ({
+    contractId: null,
+    amount: row.needClaimTotal,
+    memo: '',
+  }));
+  const options = useMemo(() => {
+    const found = contracts.data ?? [];
+    // The picked contract stays selectable while another search shows other contracts.
+    const list =
+      picked && !found.some((item) => item.id === picked.id) ? [picked, ...found] : found;
+    return list;
+  }, [contracts.data, picked]);
+  const title = t('finance.subscription.claimTitle');
+  const max = toCents(row.needClaimTotal) ?? 0n;
+
+  const submit = async (values: ClaimValues) => {
+    if (!values.contractId) return;
+    try {
+      const amount = values.amount.trim().replace(/,/g, '');
+      await claim.mutateAsync({
+        bankDetailId: row.id,
+        contractId: values.contractId,
+        amount,
+        memo: values.memo.trim(),
+      });
+      toast.success(t('finance.subscription.claimDone', { amount: formatYuan(amount) }));
+      onClose();
+    } catch {
+      // The request layer has told why (e.g. claimed meanwhile); the dialog stays.
+    }
+  };
+
+  return (
+    <FormDialog
+      title={title}
+      width="medium"
+      isPending={claim.isPending}
+      submitText={t('finance.subscription.claim')}
+      onClose={onClose}
+    >
+      {(formId) => (
+        <Form<ClaimValues>
+          id={formId}
+          aria-label={title}
+          defaultValues={defaultValues}
+          onSubmit={submit}
+        >
+          <Facts>
+            <div>
+              <dt>{t('finance.field.dateTime')}</dt>
+              <dd>{formatBankDateTime(row.dateTime)}</dd>
+            </div>
+            <div>
+              <dt>{t('finance.field.otherSideName')}</dt>
+              <dd>{row.otherSideName ?? ''}</dd>
+            </div>
+            <div>
+              <dt>{t('finance.field.income')}</dt>
+              <dd>{formatYuan(row.income)}</dd>
+            </div>
+            <div>
+              <dt>{t('finance.field.needClaimTotal')}</dt>
+              <dd>{formatYuan(row.needClaimTotal)}</dd>
+            </div>
+          </Facts>
+          <Input
+            label={t('finance.subscription.contractSearch')}
+            placeholder={t('finance.subscription.contractSearchPlaceholder')}
+            width="long"
+            value={keyword}
+            onChange={setKeyword}
+          />
+          <FormField<string | null>
+            name="contractId"
+            label={t('finance.subscription.contract')}
+            width="long"
+            required
+          >
+            {(field) => (
+              <Select
+                {...field}
+                isSearchable
+                options={options.map((contract) => ({
+                  value: contract.id,
+                  label: contractLabel(contract, t),
+                }))}
+                onChange={(value) => {
+                  const id = value === null ? null : String(value);
+                  setPicked(options.find((contract) => contract.id === id) ?? null);
+                  field.onChange(id);
+                }}
+              />
+            )}
+          </FormField>
+          {picked ? (
+            <PanelNote>
+              {t('finance.subscription.contractFacts', {
+                amount: formatYuan(picked.amount),
+                received: formatYuan(picked.receivedTotal),
+              })}
+            </PanelNote>
+          ) : null}
+          <FormField<string>
+            name="amount"
+            label={t('finance.subscription.amount')}
+            width="middle"
+            rules={[
+              contractRule(shape.amount, i18n.language, { required: true }),
+              {
+                validator: (value) => {
+                  const cents = typeof value === 'string' ? toCents(value) : null;
+                  return cents === null || cents <= max
+                    ? null
+                    : t('finance.subscription.amountTooLarge', {
+                        max: formatYuan(row.needClaimTotal),
+                      });
+                },
+              },
+            ]}
+          >
+            {(field) => <Input {...field} autoComplete="off" inputMode="decimal" />}
+          </FormField>
+          <ContractInput
+            name="memo"
+            label={t('finance.subscription.memo')}
+            schema={shape.memo}
+            width="long"
+          />
+        </Form>
+      )}
+    </FormDialog>
+  );
+}
