@@ -879,7 +879,7 @@ const BASIC_PARAMETERS: Record<string, string> = {
   'cas.login': 'false',
   'cost.login': 'false',
   ProjectCostIndustryName: '行业,建筑工程',
-  'file.suffix': 'doc,docx,xls,xlsx,pdf,jpg,jpeg,png,zip,rar',
+  'file.suffix': 'doc,docx,xls,xlsx,csv,pdf,jpg,jpeg,png,zip,rar',
   isPrivate: 'false',
   'wise.costcloud.url': '',
   'ydccs.server.url': '',

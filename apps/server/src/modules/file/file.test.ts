@@ -148,7 +148,7 @@ describe('uploading attachments', () => {
     ]);
     expect(body).toMatchObject({
       success: false,
-      msg: '不允许上传 exe 类型的文件，允许的类型：doc,docx,xls,xlsx,pdf,jpg,jpeg,png,zip,rar',
+      msg: '不允许上传 exe 类型的文件，允许的类型：doc,docx,xls,xlsx,csv,pdf,jpg,jpeg,png,zip,rar',
     });
     expect({ rows: await rowCount(), files: storedFiles() }).toEqual(before);
   });

@@ -22,7 +22,7 @@ describe('paramList with the captcha on (the default)', () => {
       'cost.login': false,
       isPrivate: false,
       ProjectCostIndustryName: '行业,建筑工程',
-      'file.suffix': 'doc,docx,xls,xlsx,pdf,jpg,jpeg,png,zip,rar',
+      'file.suffix': 'doc,docx,xls,xlsx,csv,pdf,jpg,jpeg,png,zip,rar',
       'file.maxSize': '50',
       'captcha.enabled': true,
     });
