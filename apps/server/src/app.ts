@@ -13,6 +13,7 @@ import {
 } from './modules/auth/captcha';
 import { registerAreaRoutes } from './modules/area/routes';
 import { registerClubRoutes } from './modules/club/routes';
+import { registerWorkflowRoutes } from './modules/workflow/routes';
 import { registerCostRoutes } from './modules/cost/routes';
 import { registerCockpitRoutes } from './modules/cockpit/routes';
 import { registerBonusRoutes } from './modules/finance/bonus/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCostRoutes(app, now, fileStorage);
   registerCockpitRoutes(app);
   registerBonusRoutes(app, now);
+  registerWorkflowRoutes(app, now);
   registerFinanceRoutes(app, now, fileStorage);
   registerSaasRoutes(app, fileStorage, now);
   registerWorkModeRoutes(app, now);

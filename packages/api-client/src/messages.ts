@@ -86,6 +86,11 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   ],
   请输入会员姓名: ["Enter the member's name", 'Introduzca el nombre del miembro'],
   请输入俱乐部名称: ['Enter the club name', 'Introduzca el nombre del club'],
+  请输入流程名称: ['Enter the flow name', 'Introduzca el nombre del flujo'],
+  '流程标识须以字母开头，仅含字母、数字、_ 和 -': [
+    'The flow key must start with a letter and hold only letters, digits, _ and -',
+    'La clave del flujo debe empezar por una letra y contener solo letras, dígitos, _ y -',
+  ],
 
   // ── Invoice information (profile.ts) ──
   请选择发票类型: ['Select the invoice type', 'Seleccione el tipo de factura'],

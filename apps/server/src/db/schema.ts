@@ -1649,3 +1649,211 @@ export const bonusPayments = pgTable(
     index('bonus_payments_company_date_idx').on(table.companyId, table.paidDate),
   ],
 );
+
+// ─── Workflow (spec 000 §4, spec 002 act-models / act-procdef / process-instance / process-task) ─
+// The engine (modules/workflow/engine) keeps an instance's whole state as JSON; the task, opinion
+// and copy tables are queryable projections of it, rewritten in the same transaction as the state.
+
+/** Flow categories (process-left-group): the groups the start-flow page lists definitions under. */
+export const wfCategories = pgTable(
+  'wf_categories',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [uniqueIndex('wf_categories_company_name_uq').on(table.companyId, table.name)],
+);
+
+/** Editable models (act-models): BPMN XML as the designer saves it. */
+export const wfModels = pgTable(
+  'wf_models',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    categoryId: text('category_id').references(() => wfCategories.id),
+    xml: text('xml').notNull(),
+    /** Offered on the PC start-flow page. */
+    pcEnabled: boolean('pc_enabled').notNull().default(true),
+    /** Version of the latest deployment; null: never deployed. */
+    deployedVersion: integer('deployed_version'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('wf_models_company_key_uq').on(table.companyId, table.key)],
+);
+
+/** Deployed definitions (act-procdef): immutable, versioned per key. */
+export const wfDefinitions = pgTable(
+  'wf_definitions',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    modelId: text('model_id').references(() => wfModels.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    categoryId: text('category_id').references(() => wfCategories.id),
+    version: integer('version').notNull(),
+    xml: text('xml').notNull(),
+    pcEnabled: boolean('pc_enabled').notNull().default(true),
+    deployedAt: instant('deployed_at').notNull(),
+    deployedBy: text('deployed_by'),
+  },
+  (table) => [
+    uniqueIndex('wf_definitions_company_key_version_uq').on(
+      table.companyId,
+      table.key,
+      table.version,
+    ),
+  ],
+);
+
+/** Running and ended instances with the engine's state (compare-and-set on version). */
+export const wfInstances = pgTable(
+  'wf_instances',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    definitionId: text('definition_id')
+      .notNull()
+      .references(() => wfDefinitions.id),
+    definitionKey: text('definition_key').notNull(),
+    title: text('title').notNull(),
+    formId: text('form_id'),
+    recordId: text('record_id'),
+    starterId: text('starter_id').notNull(),
+    /** running | finished | withdrawn | terminated */
+    status: text('status').notNull(),
+    state: jsonb('state').notNull(),
+    version: integer('version').notNull(),
+    startedAt: instant('started_at').notNull(),
+    endedAt: instant('ended_at'),
+  },
+  (table) => [
+    index('wf_instances_company_starter_idx').on(table.companyId, table.starterId, table.startedAt),
+    index('wf_instances_company_started_idx').on(table.companyId, table.startedAt),
+  ],
+);
+
+/** The tasks of the instances' states, for the to-do / done lists. */
+export const wfTasks = pgTable(
+  'wf_tasks',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => wfInstances.id, { onDelete: 'cascade' }),
+    /** The task's id inside the engine state. */
+    engineTaskId: text('engine_task_id').notNull(),
+    activityId: text('activity_id').notNull(),
+    name: text('name').notNull(),
+    assignee: text('assignee'),
+    /** Candidate user ids, resolved (users, roles, departments, leaders) when the task was created. */
+    candidates: jsonb('candidates').$type<string[]>().notNull(),
+    /** open | completed | cancelled */
+    status: text('status').notNull(),
+    outcome: text('outcome'),
+    completedBy: text('completed_by'),
+    owner: text('owner'),
+    delegationState: text('delegation_state'),
+    createdAt: instant('created_at').notNull(),
+    completedAt: instant('completed_at'),
+  },
+  (table) => [
+    uniqueIndex('wf_tasks_instance_engine_uq').on(table.instanceId, table.engineTaskId),
+    index('wf_tasks_company_assignee_idx').on(table.companyId, table.assignee, table.status),
+    index('wf_tasks_company_done_idx').on(table.companyId, table.completedBy),
+  ],
+);
+
+/** Approval opinions of an instance, in order. */
+export const wfOpinions = pgTable(
+  'wf_opinions',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => wfInstances.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    engineTaskId: text('engine_task_id'),
+    activityId: text('activity_id'),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('wf_opinions_instance_seq_uq').on(table.instanceId, table.seq)],
+);
+
+/** Copy-to (抄送) records: one row per recipient. */
+export const wfCopies = pgTable(
+  'wf_copies',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => wfInstances.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    fromUser: text('from_user').notNull(),
+    toUser: text('to_user').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('wf_copies_instance_seq_to_uq').on(table.instanceId, table.seq, table.toUser),
+    index('wf_copies_company_to_idx').on(table.companyId, table.toUser),
+  ],
+);
+
+/** Favourite definitions of a user on the start-flow page (flow_start_List). */
+export const wfFavourites = pgTable(
+  'wf_favourites',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    definitionKey: text('definition_key').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.definitionKey] })],
+);
+
+/** Department leaders (部门领导) for `f-leader-field` tasks; departments themselves keep none. */
+export const wfDeptLeaders = pgTable(
+  'wf_dept_leaders',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deptId: text('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deptId, table.userId] })],
+);

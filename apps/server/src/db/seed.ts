@@ -25,6 +25,7 @@ import { seedDictionaries } from './seedDictionaries';
 import { seedCostProjects } from '../modules/cost/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
+import { seedWorkflow } from '../modules/workflow/seed';
 import { seedContent } from './seedContent';
 import { seedMessages } from './seedMessages';
 import { DEMO_ENTERPRISE, seedSaas } from './seedSaas';
@@ -375,6 +376,9 @@ export const DEMO_MENU: MenuSeed[] = [
           ],
         },
       ),
+      // Workflow administration (models, deployment, instance and task monitoring): admin only.
+      button('menu-wf-model-edit', 'menu.wfModelEdit', '流程模型', 'wf:model:edit'),
+      button('menu-wf-admin', 'menu.wfAdmin', '流程监控', 'wf:admin'),
       page('menu-user', 'menu.user', '用户管理', '/sys-manager/user', 'sys:user:view', {
         children: [
           button('menu-user-add', 'menu.userAdd', '新增用户', 'sys:user:add'),
@@ -1160,6 +1164,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedCostProjects(tx, company, now);
     await seedFinance(tx, company, now);
     await seedBonus(tx, company, now);
+    await seedWorkflow(tx, company, now);
   });
   return true;
 }

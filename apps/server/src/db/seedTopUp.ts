@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedCostProjects } from '../modules/cost/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
+import { seedWorkflow } from '../modules/workflow/seed';
 import { seedExcelTemplates } from '../modules/excel/seed';
 import type { Db } from './database';
 import {
@@ -168,6 +169,16 @@ function topUpSteps(): TopUpStep[] {
           .from(companies)
           .where(eq(companies.id, DEMO_COMPANY_ID));
         if (demo) await seedBonus(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      key: 'workflow',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedWorkflow(tx, DEMO_COMPANY_ID, now);
       },
     },
     {

@@ -76,6 +76,15 @@ const TENANT_TABLES = {
   bonusAllocations: schema.bonusAllocations,
   bonusAdjustments: schema.bonusAdjustments,
   bonusPayments: schema.bonusPayments,
+  wfCategories: schema.wfCategories,
+  wfModels: schema.wfModels,
+  wfDefinitions: schema.wfDefinitions,
+  wfInstances: schema.wfInstances,
+  wfTasks: schema.wfTasks,
+  wfOpinions: schema.wfOpinions,
+  wfCopies: schema.wfCopies,
+  wfFavourites: schema.wfFavourites,
+  wfDeptLeaders: schema.wfDeptLeaders,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -174,6 +183,8 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
     return name === 'a' ? DEMO_COST_PROJECT_ID : 'all';
   if (endpoint.path.startsWith('/b/project/') && !endpoint.path.includes('/fee/'))
     return DEMO_COST_PROJECT_ID;
+  if (endpoint.path.startsWith('/b/wf/model/')) return 'wf-model-office-supplies';
+  if (endpoint.path.startsWith('/act/procdef/key/')) return 'officeSupplies';
   if (endpoint.path.startsWith('/b/bonus/rule/')) return 'bonus-rule-settlement';
   if (endpoint.path.startsWith('/b/bonus/template/')) return 'bonus-template-standard';
   if (endpoint.path.includes('/msg/')) return 'msg-admin-1';

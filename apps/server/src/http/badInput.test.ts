@@ -733,6 +733,27 @@ const VALID_BODIES: Record<string, unknown> = {
   'bonus.bonusPay': { allocationIds: ['no-such-allocation'], paidDate: '2025-07-10' },
   'bonus.myBonusList': { pageNo: 1, pageSize: 20, params: { year: 2025 } },
   'bonus.myBonusSum': { year: 2025 },
+  'workflow.wfModelList': { pageNo: 1, pageSize: 20, params: { name: '申领' } },
+  'workflow.wfModelSave': {
+    key: 'badInputFlow',
+    name: '测试流程',
+    categoryId: 'wf-cat-admin',
+    xml: '<definitions/>',
+    pcEnabled: true,
+  },
+  'workflow.wfProcdefList': { pageNo: 1, pageSize: 20, params: { name: '申领' } },
+  'workflow.wfFavourite': { key: 'officeSupplies', favourite: true },
+  'workflow.wfStart': { processCode: 'officeSupplies', title: '申领', values: { item: '纸' } },
+  'workflow.wfTaskAct': { action: 'approve', taskId: 'no-such-task', opinion: '同意' },
+  'workflow.wfWithdraw': { opinion: '撤回' },
+  'workflow.wfTodoList': { pageNo: 1, pageSize: 20, params: { title: '申领' } },
+  'workflow.wfDoneList': { pageNo: 1, pageSize: 20, params: { title: '申领' } },
+  'workflow.wfMyList': { pageNo: 1, pageSize: 20, params: { status: 'running' } },
+  'workflow.wfCopyList': { pageNo: 1, pageSize: 20, params: { title: '申领' } },
+  'workflow.wfAdminProcessList': { pageNo: 1, pageSize: 20, params: { status: 'running' } },
+  'workflow.wfAdminTaskList': { pageNo: 1, pageSize: 20, params: { title: '申领' } },
+  'workflow.wfAdminTerminate': { opinion: '作废' },
+  'workflow.wfAdminJump': { to: 'os_leader', opinion: '跳转' },
 };
 
 /** Fields that take any characters by design: passwords, and the sign-in's own credentials. */
@@ -750,7 +771,12 @@ const FREE_TEXT = new Set([
 const CHECKED_AGAINST: Record<string, string[]> = { newPassword: ['repeatPassword'] };
 
 /** Rich text (article HTML, sanitised on save): markup is kept and long text is normal. */
-const RICH_TEXT = new Set(['cms.cmsArticleCreate:content', 'cms.cmsArticleUpdate:content']);
+const RICH_TEXT = new Set([
+  'cms.cmsArticleCreate:content',
+  'cms.cmsArticleUpdate:content',
+  // BPMN XML as the designer saves it: markup by nature, parsed (never rendered) on deploy.
+  'workflow.wfModelSave:xml',
+]);
 
 // Uploads (file.fileItemUpload, fileUpload, upload) take multipart/form-data, not a JSON body, so
 // they declare none and are not generated here; modules/file/file.test.ts sends them bad input.
@@ -937,6 +963,15 @@ const TABLES = [
   'bonus_allocations',
   'bonus_adjustments',
   'bonus_payments',
+  'wf_categories',
+  'wf_models',
+  'wf_definitions',
+  'wf_instances',
+  'wf_tasks',
+  'wf_opinions',
+  'wf_copies',
+  'wf_favourites',
+  'wf_dept_leaders',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */

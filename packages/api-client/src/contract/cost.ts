@@ -9,6 +9,7 @@ import {
   pageRequest,
   plainText,
 } from './paging';
+import { progressIdSchema } from './progress';
 
 // The cost-data area (spec 001 §7): the project library, the project structure tree, bills of
 // quantities with their import and export, the fee table and the quality-check tool. The domain
@@ -430,6 +431,8 @@ export const projectImportExcel = endpoint({
     area: decimalInput('建筑面积')
       .nullish()
       .transform((value) => value ?? null),
+    /** Pushes the import's progress to the caller's message socket (contract/progress.ts). */
+    progressId: progressIdSchema,
   }),
   data: z.object({
     unitId: z.string().nullable(),
@@ -703,6 +706,8 @@ export const qualityStart = endpoint({
     checks: z.array(qualityCheckIdSchema).max(18).optional(),
     /** The 招标控制价 project a bid or settlement is checked against. */
     controlProjectId: idSchema.nullish().transform((value) => value ?? null),
+    /** Pushes the run's progress (per check) to the caller's message socket. */
+    progressId: progressIdSchema,
   }),
   data: checkRecordSchema,
 });

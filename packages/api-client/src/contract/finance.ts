@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { decimalInput, decimalString } from './cost';
 import { auditSchema, idSchema, optionalText, pageOf, pageRequest, plainText } from './paging';
+import { progressIdSchema } from './progress';
 
 // The finance area (issue 10, spec 001 §2–§9, DOMAIN.md §4): bank accounts, bank-statement
 // import (getBankTemplate, importExcel), the bank-funds list, subscription (认领) and claims,
@@ -146,6 +147,8 @@ export const bankImportBodySchema = z.object({
   excelSheetVo: excelSheetVoSchema.default({}),
   /** The uploaded statement's attachment id (one; see /b/file/upload). */
   fileItems: z.array(idSchema).length(1, { error: '请选择一个对账单文件' }),
+  /** Pushes the call's progress to the caller's message socket (contract/progress.ts). */
+  progressId: progressIdSchema,
 });
 export type BankImportBody = z.input<typeof bankImportBodySchema>;
 

@@ -25,6 +25,7 @@ import * as signin from './signin';
 import * as system from './system';
 import * as user from './user';
 import * as workspace from './workspace';
+import * as workflow from './workflow';
 import type { Endpoint } from '../endpoint';
 
 export * from './area';
@@ -47,6 +48,7 @@ export * from './message';
 export * from './paging';
 export * from './param';
 export * from './profile';
+export * from './progress';
 export * from './role';
 export * from './saas';
 export * from './search';
@@ -55,6 +57,7 @@ export * from './signin';
 export * from './system';
 export * from './user';
 export * from './workspace';
+export * from './workflow';
 
 function endpointsOf<T extends Record<string, unknown>>(module: T) {
   const picked = {} as { [K in keyof T as T[K] extends Endpoint ? K : never]: T[K] };
@@ -103,6 +106,7 @@ export const contract = {
   system: endpointsOf(system),
   user: endpointsOf(user),
   workspace: endpointsOf(workspace),
+  workflow: endpointsOf(workflow),
 };
 export type Contract = typeof contract;
 

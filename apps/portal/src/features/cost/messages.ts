@@ -176,6 +176,13 @@ export const zh = {
       code: '单位工程编码',
       area: '建筑面积(m²)',
       running: '正在导入清单…',
+      /** Stages of the server's work, pushed as the call's progress. */
+      stage: {
+        read: '正在读取清单文件…',
+        save: '正在保存清单…',
+        compute: '正在计算造价…',
+        done: '即将完成…',
+      },
       done: '导入完成：{{bills}} 条清单，{{divisions}} 个分部',
       reportTitle: '导入失败的行',
       reportNote: '共 {{count}} 处问题，未导入任何数据。请修改文件后重新导入。',
@@ -365,6 +372,12 @@ export const en: Messages<typeof zh> = {
       code: 'Unit work code',
       area: 'Floor area (m²)',
       running: 'Importing the bills…',
+      stage: {
+        read: 'Reading the workbook…',
+        save: 'Saving the bills…',
+        compute: 'Computing the costs…',
+        done: 'Almost done…',
+      },
       done: 'Imported: {{bills}} bill items, {{divisions}} divisions',
       reportTitle: 'Rows that failed',
       reportNote: '{{count}} problems; nothing was imported. Correct the file and import it again.',
@@ -561,6 +574,12 @@ export const es: Messages<typeof zh> = {
       code: 'Código de la obra unitaria',
       area: 'Superficie (m²)',
       running: 'Importando las partidas…',
+      stage: {
+        read: 'Leyendo el libro…',
+        save: 'Guardando las partidas…',
+        compute: 'Calculando los costes…',
+        done: 'Casi terminado…',
+      },
       done: 'Importado: {{bills}} partidas, {{divisions}} capítulos',
       reportTitle: 'Filas con errores',
       reportNote:

@@ -1,4 +1,12 @@
-import { fillPath, isMessage, MESSAGE_SOCKET_PATH, type Message } from '@ccms/api-client';
+import {
+  fillPath,
+  isMessage,
+  isProgressFrame,
+  MESSAGE_SOCKET_PATH,
+  type Message,
+  type ProgressFrame,
+} from '@ccms/api-client';
+import { publishProgress } from '../../api/callProgress';
 
 /** The server closes a socket with this code when its session ended (sign-out, kick-out, expiry). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -30,10 +38,20 @@ export function messageSocketUrl(
 
 /** A frame as the Message it carries; anything else (not JSON, another shape) is undefined. */
 export function parseMessageFrame(data: unknown): Message | undefined {
+  const parsed = parseFrame(data);
+  return isMessage(parsed) ? parsed : undefined;
+}
+
+/** A frame as the long call's progress it carries, else undefined. */
+export function parseProgressFrame(data: unknown): ProgressFrame | undefined {
+  const parsed = parseFrame(data);
+  return isProgressFrame(parsed) ? parsed : undefined;
+}
+
+function parseFrame(data: unknown): unknown {
   if (typeof data !== 'string') return undefined;
   try {
-    const parsed: unknown = JSON.parse(data);
-    return isMessage(parsed) ? parsed : undefined;
+    return JSON.parse(data) as unknown;
   } catch {
     return undefined;
   }
@@ -91,6 +109,12 @@ export function openMessageSocket({
       hasOpened = true;
     };
     current.onmessage = (event) => {
+      // A long call's progress goes to whoever waits on it (useCallProgress), not to the inbox.
+      const progress = parseProgressFrame(event.data);
+      if (progress) {
+        publishProgress(progress);
+        return;
+      }
       const message = parseMessageFrame(event.data);
       if (message) onMessage(message);
     };

@@ -16,6 +16,8 @@ export const en: PortalMessages = {
     home: 'Home',
     workflow: 'Workflow',
     startFlow: 'Start a flow',
+    wfModelEdit: 'Flow models',
+    wfAdmin: 'Flow monitoring',
     todo: 'To-do',
     done: 'Done',
     myApplications: 'My applications',

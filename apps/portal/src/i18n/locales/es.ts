@@ -16,6 +16,8 @@ export const es: PortalMessages = {
     home: 'Inicio',
     workflow: 'Flujos de trabajo',
     startFlow: 'Iniciar un flujo',
+    wfModelEdit: 'Modelos de flujo',
+    wfAdmin: 'Supervisión de flujos',
     todo: 'Pendientes',
     done: 'Tramitados',
     myApplications: 'Mis solicitudes',

@@ -15,6 +15,8 @@ export const zh = {
     home: '首页',
     workflow: '流程中心',
     startFlow: '发起流程',
+    wfModelEdit: '流程模型',
+    wfAdmin: '流程监控',
     todo: '待办事项',
     done: '已办事项',
     myApplications: '我的申请',

@@ -12,6 +12,7 @@ import { createdStamp, type Actor } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { bankDetails, bankImportBatches } from '../../db/schema';
 import type { HandlerInput } from '../../http/endpoint';
+import type { ProgressReporter } from '../../http/progress';
 import { Failure } from '../../http/failure';
 import { translate, type Locale } from '../../i18n';
 import { loadUploadContent } from '../excel/importFlow';
@@ -31,6 +32,10 @@ import {
 type ImportBody = HandlerInput<typeof bankImportExcel>['body'];
 
 const PREVIEW_LINES = 50;
+/** New rows go in this many at a time, so the import's progress moves while it saves. */
+const SAVE_CHUNK = 5_000;
+
+const noProgress: ProgressReporter = { stage: () => {}, step: () => {}, finish: () => {} };
 
 const digits = (text: string) => text.replace(/[^0-9A-Za-z]/g, '');
 
@@ -55,11 +60,15 @@ async function analyse(
   storage: FileStorage,
   body: ImportBody,
   locale: Locale,
+  progress: ProgressReporter,
+  readSpan: readonly [number, number],
 ): Promise<Analysed> {
   const config = body.bankAccountImportConfig;
   const account = await findAccount(db, config.accountId);
   const upload = await loadUploadContent(db, storage, body.fileItems[0]!);
-  const sheets = await readStatementSheets(upload.content, upload.suffix);
+  progress.stage('read', readSpan);
+  const sheets = await readStatementSheets(upload.content, upload.suffix, progress.step);
+  progress.stage('check', [readSpan[1], readSpan[1]]);
   const where = { sheet: body.excelSheetVo.sheet, headerRow: body.excelSheetVo.headerRow };
   let mapped = mapStatement(sheets, where);
   // Chosen columns replace the detected ones field by field; the rest stay as detected.
@@ -179,9 +188,11 @@ export async function previewImport(
   storage: FileStorage,
   body: ImportBody,
   locale: Locale,
+  progress: ProgressReporter = noProgress,
 ): Promise<BankImportPreview> {
-  const found = await analyse(db, storage, body, locale);
+  const found = await analyse(db, storage, body, locale, progress, [0, 90]);
   const { mapped } = found;
+  progress.finish();
   return {
     fileName: found.fileName,
     sheet: mapped.sheet,
@@ -218,8 +229,9 @@ export async function importStatement(
   now: Date,
   body: ImportBody,
   locale: Locale,
+  progress: ProgressReporter = noProgress,
 ): Promise<BankImportResult> {
-  const found = await analyse(db, storage, body, locale);
+  const found = await analyse(db, storage, body, locale, progress, [0, 50]);
   const rowCount = found.mapped.lines.length;
   const duplicateCount = found.duplicates.size;
   if (found.issues.length > 0)
@@ -231,8 +243,10 @@ export async function importStatement(
       { batchId: null, rowCount, addedCount: 0, duplicateCount, issues: found.issues },
     );
   // Nothing new (the same statement again): nothing to record.
-  if (found.fresh.length === 0)
+  if (found.fresh.length === 0) {
+    progress.finish();
     return { batchId: null, rowCount, addedCount: 0, duplicateCount, issues: [] };
+  }
   const accountId = body.bankAccountImportConfig.accountId;
   const batchId = randomUUID();
   const stamp = createdStamp(actor, now);
@@ -251,35 +265,38 @@ export async function importStatement(
     .from(bankDetails)
     .where(eq(bankDetails.accountId, accountId));
   let seq = last?.seq ?? 0;
-  await insertBankRows(
-    db,
-    found.fresh.map((line) => {
-      const income = Number(line.income) > 0;
-      return {
-        id: randomUUID(),
-        companyId: actor.companyId,
-        accountId,
-        batchId,
-        seq: ++seq,
-        dateTime: line.dateTime,
-        income: line.income,
-        pay: line.pay,
-        balance: line.balance,
-        otherSideUnit: line.otherSideUnit,
-        otherSideName: line.otherSideName,
-        otherSideAccount: line.otherSideAccount,
-        matter: line.matter,
-        summary: line.summary,
-        memo: line.memo,
-        serialNo: line.serialNo,
-        dedupeKey: dedupeKey(line),
-        isNeedClaim: income,
-        claimTotal: '0',
-        needClaimTotal: income ? line.income : '0',
-        isChangeAccount: false,
-        ...stamp,
-      };
-    }),
-  );
+  const rows = found.fresh.map((line) => {
+    const income = Number(line.income) > 0;
+    return {
+      id: randomUUID(),
+      companyId: actor.companyId,
+      accountId,
+      batchId,
+      seq: ++seq,
+      dateTime: line.dateTime,
+      income: line.income,
+      pay: line.pay,
+      balance: line.balance,
+      otherSideUnit: line.otherSideUnit,
+      otherSideName: line.otherSideName,
+      otherSideAccount: line.otherSideAccount,
+      matter: line.matter,
+      summary: line.summary,
+      memo: line.memo,
+      serialNo: line.serialNo,
+      dedupeKey: dedupeKey(line),
+      isNeedClaim: income,
+      claimTotal: '0',
+      needClaimTotal: income ? line.income : '0',
+      isChangeAccount: false,
+      ...stamp,
+    };
+  });
+  progress.stage('save', [55, 99]);
+  for (let from = 0; from < rows.length; from += SAVE_CHUNK) {
+    await insertBankRows(db, rows.slice(from, from + SAVE_CHUNK));
+    progress.step(Math.min(from + SAVE_CHUNK, rows.length), rows.length);
+  }
+  progress.finish();
   return { batchId, rowCount, addedCount: found.fresh.length, duplicateCount, issues: [] };
 }

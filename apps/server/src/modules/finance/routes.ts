@@ -21,6 +21,7 @@ import {
 } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
+import { reportProgress } from '../../http/progress';
 import { contentDisposition } from '../file/service';
 import type { FileStorage } from '../file/storage';
 import { deleteAccount, listAccounts, saveAccount } from './accounts';
@@ -63,11 +64,19 @@ export function registerFinanceRoutes(
     reply.send(content);
     return null;
   });
-  registerEndpoint(app, bankImportPreview, ({ db, body, locale }) =>
-    previewImport(db, storage, body, locale),
+  registerEndpoint(app, bankImportPreview, ({ db, body, locale, request }) =>
+    previewImport(db, storage, body, locale, reportProgress(request, body.progressId)),
   );
-  registerEndpoint(app, bankImportExcel, ({ db, body, locale, requireSession }) =>
-    importStatement(db, storage, requireSession(), now(), body, locale),
+  registerEndpoint(app, bankImportExcel, ({ db, body, locale, requireSession, request }) =>
+    importStatement(
+      db,
+      storage,
+      requireSession(),
+      now(),
+      body,
+      locale,
+      reportProgress(request, body.progressId),
+    ),
   );
 
   registerEndpoint(app, bankDetailQueryList, ({ db, body }) => listBankDetails(db, body));

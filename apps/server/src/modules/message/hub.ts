@@ -1,4 +1,4 @@
-import type { Message } from '@ccms/api-client';
+import type { Message, ProgressFrame } from '@ccms/api-client';
 import type { WebSocket } from '@fastify/websocket';
 
 /** Close code for a socket whose session ended (sign-out, kick-out, expiry). */
@@ -44,6 +44,22 @@ export function createMessageHub(isLive: (sessionId: string) => Promise<boolean>
           continue;
         }
         socket.send(frame);
+        delivered += 1;
+      }
+      return delivered;
+    },
+
+    /**
+     * Sends a long call's progress to the user's open tabs at once, without asking the database
+     * whether each tab's session lives: the call's own session was just checked, the frame says
+     * nothing but a percent, and it must not wait behind the call's open transaction.
+     */
+    pushProgress(userId: string, frame: ProgressFrame): number {
+      const text = JSON.stringify(frame);
+      let delivered = 0;
+      for (const { socket } of byUser.get(userId) ?? []) {
+        if (socket.readyState !== socket.OPEN) continue;
+        socket.send(text);
         delivered += 1;
       }
       return delivered;

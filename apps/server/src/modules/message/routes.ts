@@ -41,6 +41,7 @@ export async function registerMessageRoutes(
   now: () => Date,
 ): Promise<void> {
   app.decorate('messageNotifier', notifier);
+  app.decorate('progressHub', hub);
 
   registerEndpoint(app, messageQueryList, ({ db, body, requireSession }) =>
     queryMessages(db, requireSession().userId, body),

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '../../../api/client';
+import { useCallProgress } from '../../../api/useCallProgress';
 import { attachmentTransport } from '../../../api/pickerData';
 import { PanelNote } from '../../admin/shared/AdminLayout.styles';
 import { FormDialog } from '../../admin/shared/FormDialog';
@@ -49,6 +50,9 @@ type ImportValues = {
 
 type ImportAnswer = Awaited<ReturnType<typeof api.cost.projectImportExcel>>;
 
+/** The server's stages this dialog names (cost.project.import.stage). */
+const STAGES = new Set(['read', 'save', 'compute', 'done']);
+
 /** The per-row report a refused import carries as its data. */
 function rowErrorsOf(error: unknown): ImportRowError[] | null {
   if (!(error instanceof ApiError)) return null;
@@ -88,18 +92,25 @@ export function ImportDialog({
     code: '',
     area: '',
   }));
+  const { progress, begin, end } = useCallProgress();
   const run = useAdminMutation<ImportValues & { fileId: string }, ImportAnswer>({
-    run: (values) =>
-      api.cost.projectImportExcel({
-        body: {
-          projectId,
-          projectNodeId: values.singleId ?? '',
-          fileItems: [values.fileId],
-          name: values.name.trim(),
-          code: values.code.trim(),
-          area: values.area.trim() === '' ? null : values.area.trim(),
-        },
-      }),
+    run: async (values) => {
+      try {
+        return await api.cost.projectImportExcel({
+          body: {
+            projectId,
+            projectNodeId: values.singleId ?? '',
+            fileItems: [values.fileId],
+            name: values.name.trim(),
+            code: values.code.trim(),
+            area: values.area.trim() === '' ? null : values.area.trim(),
+            progressId: begin(),
+          },
+        });
+      } finally {
+        end();
+      }
+    },
     invalidates: [projectKeys.project(projectId)],
     successMessage: false,
   });
@@ -177,7 +188,19 @@ export function ImportDialog({
             <ContractInput name="name" label={label('name')} schema={shape.name} required />
             <ContractInput name="code" label={label('code')} schema={shape.code} />
             <ContractInput name="area" label={label('area')} schema={areaSchema} decimal />
-            {run.isPending ? <Progress indeterminate label={label('running')} /> : null}
+            {run.isPending ? (
+              progress && progress.percent >= 0 ? (
+                <Progress
+                  percent={progress.percent}
+                  showText
+                  label={
+                    STAGES.has(progress.stage) ? label(`stage.${progress.stage}`) : label('running')
+                  }
+                />
+              ) : (
+                <Progress indeterminate label={label('running')} />
+              )
+            ) : null}
             {report ? (
               <Report aria-label={label('reportTitle')}>
                 <h3>{t('cost.project.import.reportTitle')}</h3>

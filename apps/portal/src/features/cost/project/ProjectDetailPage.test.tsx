@@ -289,6 +289,8 @@ describe('ProjectDetailPage', () => {
       name: '安装工程',
       code: '',
       area: null,
+      // Its progress comes over the message socket under this id.
+      progressId: expect.stringMatching(/^[\w-]{8,64}$/) as unknown,
     });
     const report = await within(dialog).findByRole('grid', { name: '导入失败的行' });
     expect(within(report).getByText('工程量须为数字')).toBeInTheDocument();

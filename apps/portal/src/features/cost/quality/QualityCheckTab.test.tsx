@@ -11,6 +11,8 @@ import {
   zhangsan,
 } from '../../../app/testing';
 import { cleanUpPage } from '../../admin/footprints/adminPageTesting';
+import { FakeSocket } from '../../inbox/fakeSocket';
+import { openMessageSocket } from '../../inbox/messageSocket';
 import { renderPanel } from '../fees/panelTesting';
 import { libraryProjects } from '../library/libraryFixtures';
 import QualityCheckTab from './QualityCheckTab';
@@ -105,6 +107,12 @@ describe('QualityCheckTab', () => {
       if (href.includes(START)) await gate;
       return answer(input, init);
     });
+    FakeSocket.reset();
+    const socket = openMessageSocket({
+      url: 'ws://test',
+      onMessage: () => undefined,
+      WebSocket: FakeSocket,
+    });
 
     await user.click(press(screen.getByRole('group', { name: '质量检查操作' }), '开始检查'));
     const dialog = await screen.findByRole('dialog', { name: '开始质量检查' });
@@ -119,13 +127,29 @@ describe('QualityCheckTab', () => {
 
     const progress = await screen.findByRole('progressbar');
     expect(progress).toHaveAccessibleName(expect.stringContaining('正在检查，已用时 0 秒'));
+    expect(progress).not.toHaveAttribute('aria-valuenow');
+    // The server pushes the run's progress (checks done / all) over the message socket.
+    const { progressId } = sent(fetchMock, 'POST', START)[0] as { progressId: string };
+    act(() =>
+      FakeSocket.latest().push(
+        JSON.stringify({ type: 'progress', progressId, percent: 55, stage: 'check' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '55'),
+    );
     await act(async () => {
       release();
       await gate;
     });
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(sent(fetchMock, 'POST', START)).toEqual([
-      { projectId: 'p-1', checks: ['checkBillPrice', 'taxCheck'], controlProjectId: null },
+      {
+        projectId: 'p-1',
+        checks: ['checkBillPrice', 'taxCheck'],
+        controlProjectId: null,
+        progressId: expect.any(String) as unknown,
+      },
     ]);
     expect(await screen.findByText('检查完成：错误 2，警告 1，提示 0')).toBeInTheDocument();
 
@@ -141,6 +165,7 @@ describe('QualityCheckTab', () => {
     expect(within(history).getByText('张三')).toBeInTheDocument();
     expect(within(history).getByText('12.3 秒')).toBeInTheDocument();
     await expectNoAxeViolations(screen.getByRole('main'));
+    socket.close();
   });
 
   it('lists a rule’s findings, marks them viewed, ignores, restores, takes an opinion and links bills', async () => {

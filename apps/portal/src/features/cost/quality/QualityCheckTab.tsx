@@ -4,6 +4,7 @@ import { Button, Empty, LoadingOverlay, toast } from '@ccms/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useCallProgress } from '../../../api/useCallProgress';
 import { Panel, PanelHeader, PanelNote, Toolbar } from '../../admin/shared/AdminLayout.styles';
 import { DeleteConfirm } from '../../admin/shared/DeleteConfirm';
 import { useCan } from '../../admin/shared/useCan';
@@ -118,6 +119,7 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
   );
   const [reporting, setReporting] = useState(false);
   const elapsed = useElapsedSeconds(start.isPending);
+  const runProgress = useCallProgress();
   const headingId = useId();
 
   const list = records.data ?? [];
@@ -289,6 +291,7 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
       <LoadingOverlay
         active={start.isPending}
         text={`${t('cost.quality.running', { seconds: elapsed.seconds })} ${t('cost.quality.runningNote')}`}
+        percent={runProgress.progress?.percent ?? -1}
       />
       {starting ? (
         <StartCheckDialog
@@ -296,18 +299,22 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
           onClose={() => setStarting(false)}
           onStart={(body) => {
             elapsed.begin();
-            start.mutate(body, {
-              onSuccess: (finished) => {
-                choose(finished.id);
-                toast.success(
-                  t('cost.quality.done', {
-                    errors: finished.errors,
-                    warnings: finished.warnings,
-                    infos: finished.infos,
-                  }),
-                );
+            start.mutate(
+              { ...body, progressId: runProgress.begin() },
+              {
+                onSettled: runProgress.end,
+                onSuccess: (finished) => {
+                  choose(finished.id);
+                  toast.success(
+                    t('cost.quality.done', {
+                      errors: finished.errors,
+                      warnings: finished.warnings,
+                      infos: finished.infos,
+                    }),
+                  );
+                },
               },
-            });
+            );
           }}
         />
       ) : null}

@@ -39,6 +39,8 @@ export function useCheckRecords(projectId: string) {
 export interface StartCheck {
   checks: QualityCheckId[];
   controlProjectId: string | null;
+  /** The run's progress comes over the message socket under this id (useCallProgress). */
+  progressId?: string;
 }
 
 /**
@@ -47,8 +49,10 @@ export interface StartCheck {
  */
 export function useStartCheck(projectId: string) {
   return useAdminMutation<StartCheck, CheckRecord>({
-    run: ({ checks, controlProjectId }) =>
-      api.cost.qualityStart({ body: { projectId, checks, controlProjectId } }),
+    run: ({ checks, controlProjectId, progressId }) =>
+      api.cost.qualityStart({
+        body: { projectId, checks, controlProjectId, ...(progressId ? { progressId } : {}) },
+      }),
     invalidates: [qualityKeys.records(projectId), ['cost', 'projects']],
     successMessage: false,
   });

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { UserInfo } from '@ccms/api-client';
 import { expectNoAxeViolations } from '../../../../../../tooling/vitest/axe';
 import { session } from '../../../app/session';
 import { envelope, fill, press, sent, stubServer, type ServerStub } from '../../../app/testing';
 import { cleanUpPage, layOutByRole, rowIn } from '../../admin/footprints/adminPageTesting';
+import { FakeSocket } from '../../inbox/fakeSocket';
+import { openMessageSocket } from '../../inbox/messageSocket';
 import { renderFeature } from '../../profile/renderFeature';
 import {
   detail,
@@ -156,6 +158,7 @@ describe('BankFundsPage', () => {
       bankAccountImportConfig: { accountId: 'acc-1', columns: {} },
       excelSheetVo: {},
       fileItems: ['f-1'],
+      progressId: expect.stringMatching(/^[\w-]{8,64}$/) as unknown,
     });
     expect(within(dialog).getByText('检查通过，可以导入。')).toBeInTheDocument();
     const lines = within(dialog).getByRole('grid', { name: '对账单预览' });
@@ -174,12 +177,19 @@ describe('BankFundsPage', () => {
       bankAccountImportConfig: { accountId: 'acc-1', columns: { summary: 4 } },
       excelSheetVo: { sheet: 0, headerRow: 4 },
       fileItems: ['f-1'],
+      progressId: expect.any(String) as unknown,
     });
     await expectNoAxeViolations(dialog);
 
     await user.click(await within(dialog).findByText('确认导入', { selector: 'button' }));
     await waitFor(() => expect(sent(fetchMock, 'POST', IMPORT)).toHaveLength(1));
-    expect(sent(fetchMock, 'POST', IMPORT)[0]).toEqual(previews[1]);
+    // The same reading, under a progressId of its own.
+    const imported = sent(fetchMock, 'POST', IMPORT)[0] as { progressId: string };
+    expect(imported).toEqual({
+      ...(previews[1] as object),
+      progressId: expect.any(String) as unknown,
+    });
+    expect(imported.progressId).not.toBe((previews[1] as { progressId: string }).progressId);
     expect(await screen.findByText('导入完成：新增 2 行，跳过重复 1 行')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '导入银行流水' })).not.toBeInTheDocument(),
@@ -226,6 +236,90 @@ describe('BankFundsPage', () => {
     expect(within(dialog).getByText('需要处理的问题（1）')).toBeInTheDocument();
     expect(within(dialog).getByText('确认导入', { selector: 'button' })).toBeDisabled();
     expect(within(dialog).getByText('下载问题清单', { selector: 'button' })).toBeInTheDocument();
+  });
+});
+
+describe('BankFundsPage import progress', () => {
+  it('shows the percentage the server pushes over the socket while the import runs', async () => {
+    fakeUploads('f-4');
+    const { fetchMock, user } = await openPage(financeUser(), {
+      [`POST ${PREVIEW_PATH}`]: { body: envelope(PREVIEW) },
+      [`POST ${IMPORT}`]: {
+        body: envelope({
+          batchId: 'b-4',
+          rowCount: 3,
+          addedCount: 3,
+          duplicateCount: 0,
+          issues: [],
+        }),
+      },
+    });
+    // The import's answer waits until the test releases it; the socket speaks meanwhile.
+    let release = () => {};
+    let importBody: { progressId?: string } = {};
+    const answered = (input: RequestInfo | URL, init?: RequestInit) => {
+      const href =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (href.includes('importExcel') && typeof init?.body === 'string') {
+        importBody = JSON.parse(init.body) as { progressId?: string };
+        return new Promise<Response>((resolve) => {
+          release = () => resolve(fetchMock(input, init));
+        });
+      }
+      return fetchMock(input, init);
+    };
+    vi.stubGlobal('fetch', answered);
+    FakeSocket.reset();
+    const socket = openMessageSocket({
+      url: 'ws://test',
+      onMessage: () => {},
+      WebSocket: FakeSocket,
+    });
+    FakeSocket.latest().open();
+
+    await user.click(press(document.body, '导入流水'));
+    const dialog = await screen.findByRole('dialog', { name: '导入银行流水' });
+    await user.click(within(dialog).getByRole('button', { name: /导入到账户/ }));
+    await user.click(await screen.findByRole('option', { name: '基本户 6222020200001234' }));
+    fireEvent.change(within(dialog).getByLabelText('选择文件'), {
+      target: { files: [new File(['x'], '工行3月.xlsx')] },
+    });
+    await user.click(press(dialog, '上传并预览'));
+    await user.click(await within(dialog).findByText('确认导入', { selector: 'button' }));
+    await waitFor(() => expect(importBody.progressId).toBeTruthy());
+    const progressId = importBody.progressId!;
+
+    // Another call's frame is not this one's; until a frame arrives the bar only moves.
+    act(() =>
+      FakeSocket.latest().push(
+        JSON.stringify({
+          type: 'progress',
+          progressId: 'someone-else',
+          percent: 80,
+          stage: 'save',
+        }),
+      ),
+    );
+    expect(within(dialog).queryByText(/80%/)).not.toBeInTheDocument();
+    act(() =>
+      FakeSocket.latest().push(
+        JSON.stringify({ type: 'progress', progressId, percent: 42, stage: 'save' }),
+      ),
+    );
+    const bar = await within(dialog).findAllByRole('progressbar', { name: '正在保存流水…' });
+    expect(bar.map((element) => element.getAttribute('aria-valuenow'))).toContain('42');
+    expect(within(dialog).getByText('正在保存流水… 42%')).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
+
+    act(() =>
+      FakeSocket.latest().push(
+        JSON.stringify({ type: 'progress', progressId, percent: 100, stage: 'done' }),
+      ),
+    );
+    expect(await within(dialog).findByText('即将完成… 100%')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('导入完成：新增 3 行，跳过重复 0 行')).toBeInTheDocument();
+    socket.close();
   });
 });
 

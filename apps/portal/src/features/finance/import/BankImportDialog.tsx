@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '../../../api/client';
+import { useCallProgress, type CallProgress } from '../../../api/useCallProgress';
 import { attachmentTransport } from '../../../api/pickerData';
 import { PanelNote } from '../../admin/shared/AdminLayout.styles';
 import { AccountSelect } from '../financeShared';
@@ -78,6 +79,29 @@ function bodyOf(reading: Reading): BankImportBody {
   };
 }
 
+const STAGES = new Set(['read', 'check', 'save', 'done']);
+
+/** The server's current stage in words, when it told one this dialog knows. */
+function useStageText() {
+  const { t } = useTranslation();
+  return (progress: CallProgress | null) =>
+    progress && STAGES.has(progress.stage) ? t(`finance.import.stage.${progress.stage}`) : null;
+}
+
+/**
+ * The server phase's bar: the percentage the server pushes (the call's progress), a moving bar
+ * until the first one arrives or when it knows only its stage.
+ */
+function ServerProgress({ progress, label }: { progress: CallProgress | null; label: string }) {
+  const stageText = useStageText();
+  const text = stageText(progress) ?? label;
+  return progress && progress.percent >= 0 ? (
+    <Progress percent={progress.percent} showText label={text} />
+  ) : (
+    <Progress indeterminate label={text} />
+  );
+}
+
 /** The per-row report a refused import carries as its data. */
 function refusalIssues(error: unknown): BankImportIssue[] | null {
   if (!(error instanceof ApiError)) return null;
@@ -108,6 +132,8 @@ export function BankImportDialog({ defaultAccountId = null, onClose }: BankImpor
   const [reading, setReading] = useState<Reading | null>(null);
   const [isImporting, setImporting] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
+  const { progress, begin, end } = useCallProgress();
+  const stageText = useStageText();
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -115,13 +141,17 @@ export function BankImportDialog({ defaultAccountId = null, onClose }: BankImpor
     setReading(next);
     setStage({ kind: 'reading' });
     try {
-      const answer = await api.finance.bankImportPreview({ body: bodyOf(next) });
+      const answer = await api.finance.bankImportPreview({
+        body: { ...bodyOf(next), progressId: begin() },
+      });
       // The server's reading of sheet and header row becomes the one the import sends.
       setReading({ ...next, sheet: answer.sheet, headerRow: answer.headerRow });
       setStage({ kind: 'preview', preview: answer });
     } catch {
       // The request layer has told why; the file can be chosen again.
       setStage({ kind: 'choose' });
+    } finally {
+      end();
     }
   };
 
@@ -157,7 +187,9 @@ export function BankImportDialog({ defaultAccountId = null, onClose }: BankImpor
     const shown = stage.kind === 'preview' ? stage.preview : null;
     setImporting(true);
     try {
-      const result = await api.finance.bankImportExcel({ body: bodyOf(reading) });
+      const result = await api.finance.bankImportExcel({
+        body: { ...bodyOf(reading), progressId: begin() },
+      });
       toast.success(
         t('finance.import.done', { added: result.addedCount, duplicates: result.duplicateCount }),
       );
@@ -169,6 +201,7 @@ export function BankImportDialog({ defaultAccountId = null, onClose }: BankImpor
       if (issues) setStage({ kind: 'refused', preview: shown, issues });
     } finally {
       setImporting(false);
+      end();
     }
   };
 
@@ -269,7 +302,7 @@ export function BankImportDialog({ defaultAccountId = null, onClose }: BankImpor
           <Progress percent={stage.percent} showText label={t('finance.import.uploading')} />
         ) : null}
         {stage.kind === 'reading' ? (
-          <Progress indeterminate label={t('finance.import.reading')} />
+          <ServerProgress progress={progress} label={t('finance.import.reading')} />
         ) : null}
         {stage.kind === 'preview' && reading ? (
           <ImportPreview
@@ -297,8 +330,14 @@ export function BankImportDialog({ defaultAccountId = null, onClose }: BankImpor
             note={t('finance.import.issuesNote')}
           />
         ) : null}
-        {isImporting ? <Progress indeterminate label={t('finance.import.importing')} /> : null}
-        <LoadingOverlay active={isImporting} text={t('finance.import.importing')} />
+        {isImporting ? (
+          <ServerProgress progress={progress} label={t('finance.import.importing')} />
+        ) : null}
+        <LoadingOverlay
+          active={isImporting}
+          text={stageText(progress) ?? t('finance.import.importing')}
+          percent={progress?.percent ?? -1}
+        />
       </Body>
     </Dialog>
   );

@@ -68,6 +68,8 @@ export interface BillWorkbookOptions {
    * writeBillWorkbook names them), the prefix of the one to read.
    */
   sheetPrefix?: string;
+  /** Hears how much of the workbook's sheet XML is read (done, total). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** Errors listed at most; one more entry says how many were left out. */
@@ -298,7 +300,7 @@ export async function readBillWorkbook(
   }
   let sheets: SheetData[];
   try {
-    sheets = await readXlsxSheets(content);
+    sheets = await readXlsxSheets(content, { onProgress: options.onProgress });
   } catch {
     errors.add('', 0, null, 'unreadable');
     return { ok: false, errors: errors.list };

@@ -6,6 +6,7 @@ import { containing } from '../../../db/audit';
 import type { Db } from '../../../db/database';
 import { costBills, costNodes, costResources } from '../../../db/schema';
 import type { HandlerInput } from '../../../http/endpoint';
+import type { ProgressReporter } from '../../../http/progress';
 import { businessFailure, Failure, recordNotFound } from '../../../http/failure';
 import { ErrorCode } from '@ccms/api-client';
 import type { Locale } from '../../../i18n';
@@ -223,6 +224,7 @@ export async function importBills(
   body: ImportBody,
   content: Buffer,
   locale: Locale,
+  progress?: ProgressReporter,
 ) {
   const project = await findProjectRow(db, body.projectId);
   const node = await findNode(db, body.projectNodeId);
@@ -231,7 +233,11 @@ export async function importBills(
   if (materials ? node.level !== 'unit' : node.level !== 'single')
     throw businessFailure(materials ? 'cost.import.needUnit' : 'cost.import.needSingle');
   const modelUnitId = 'import-unit';
-  const result = await readBillWorkbook(content, { unitId: modelUnitId });
+  progress?.stage('read', [0, 60]);
+  const result = await readBillWorkbook(content, {
+    unitId: modelUnitId,
+    onProgress: progress?.step,
+  });
   if (!result.ok) {
     const errors = result.errors.map(rowErrorIn(locale));
     throw new Failure(
@@ -246,7 +252,12 @@ export async function importBills(
       },
     );
   }
-  if (materials) return importMaterials(db, node.id, result.unit.resources);
+  progress?.stage('save', [60, 60]);
+  if (materials) {
+    const answer = await importMaterials(db, node.id, result.unit.resources);
+    progress?.finish();
+    return answer;
+  }
   const fees =
     body.fee === 1
       ? feeTemplate(project.taxMethod as 'general' | 'simple', modelUnitId, (code) => `fee-${code}`)
@@ -256,7 +267,9 @@ export async function importBills(
     data: { ...result.unit, unitId: modelUnitId, fees },
     divisions: result.unit.divisions,
   });
+  progress?.stage('compute', [90, 90]);
   await recomputeTotals(db, project.id);
+  progress?.finish();
   return { unitId, ...counts, errors: [] };
 }
 

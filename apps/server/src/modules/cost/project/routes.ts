@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/endpoint';
 import { recordNotFound } from '../../../http/failure';
+import { reportProgress } from '../../../http/progress';
 import { loadUploadContent } from '../../excel/importFlow';
 import { contentDisposition } from '../../file/service';
 import type { FileStorage } from '../../file/storage';
@@ -75,10 +76,15 @@ export function registerProjectRoutes(
   registerEndpoint(app, billGet, ({ db, params }) => getBill(db, params.id));
   registerEndpoint(app, billSave, ({ db, body }) => saveBill(db, body));
 
-  registerEndpoint(app, projectImportExcel, async ({ db, body, requireSession, locale }) => {
-    const upload = await loadUploadContent(db, storage, body.fileItems[0]!);
-    return importBills(db, requireSession(), now(), body, upload.content, locale);
-  });
+  registerEndpoint(
+    app,
+    projectImportExcel,
+    async ({ db, body, requireSession, locale, request }) => {
+      const progress = reportProgress(request, body.progressId);
+      const upload = await loadUploadContent(db, storage, body.fileItems[0]!);
+      return importBills(db, requireSession(), now(), body, upload.content, locale, progress);
+    },
+  );
 
   registerEndpoint(app, projectExport, async ({ db, params, reply }) => {
     const project = await loadProject(db, params.a);

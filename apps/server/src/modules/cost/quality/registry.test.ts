@@ -92,6 +92,22 @@ describe('the registry', () => {
     expect(ran).toBe('tax');
   });
 
+  it('reports after each wanted check how many of them are done', () => {
+    const checks = [
+      fake('checkBillPrice', () => []),
+      fake('taxCheck', () => []),
+      fake('expandCheck', () => []),
+    ];
+    const heard: [number, number][] = [];
+    runCheckList(checks, inputOf(), ['taxCheck', 'expandCheck'], (done, total) =>
+      heard.push([done, total]),
+    );
+    expect(heard).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+  });
+
   it('renders a message in each language, filling placeholders and leaving unknown ones', () => {
     const def = allRuleDefs().find((rule) => rule.key === 'analyzerBillAndMaterial.billHasNorms')!;
     const f = finding({ check: 'analyzerBillAndMaterial', rule: def.key, params: { row: 'R1' } });

@@ -119,18 +119,28 @@ export interface CheckRun {
 }
 
 /** Runs the listed checks (all registered ones by default) in CHECK_IDS order. */
-export function runChecks(input: CheckInput, ids?: readonly CheckId[]): CheckRun {
-  return runCheckList(QUALITY_CHECKS, input, ids);
+export function runChecks(
+  input: CheckInput,
+  ids?: readonly CheckId[],
+  onProgress?: (done: number, total: number) => void,
+): CheckRun {
+  return runCheckList(QUALITY_CHECKS, input, ids, onProgress);
 }
 
-/** runChecks over a given list of checks (tests pass their own). */
+/**
+ * runChecks over a given list of checks (tests pass their own); `onProgress` hears after each
+ * check how many of the wanted ones are done.
+ */
 export function runCheckList(
   checks: readonly QualityCheck[],
   input: CheckInput,
   ids?: readonly CheckId[],
+  onProgress?: (done: number, total: number) => void,
 ): CheckRun {
   const started = performance.now();
   const wanted = ids ? new Set(ids) : null;
+  const total = checks.filter((check) => !wanted || wanted.has(check.id)).length;
+  let done = 0;
   const byCheck = Object.fromEntries(CHECK_IDS.map((id) => [id, 0])) as Record<CheckId, number>;
   const timings: Partial<Record<CheckId, number>> = {};
   const findings: Finding[] = [];
@@ -146,6 +156,7 @@ export function runCheckList(
     for (const finding of found) findings.push(finding);
     byCheck[check.id] = found.length;
     timings[check.id] = performance.now() - checkStarted;
+    onProgress?.((done += 1), total);
   }
   return { findings, byCheck, durationMs: Math.round(performance.now() - started), timings };
 }

@@ -14,6 +14,7 @@ import {
 } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/endpoint';
+import { reportProgress } from '../../../http/progress';
 import { contentDisposition } from '../../file/service';
 import { reportFileName, writeCheckReport } from './report';
 import {
@@ -35,8 +36,16 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The quality-check tool (/b/quality/…): records, findings, one-off checks, report, rule table. */
 export function registerQualityRoutes(app: FastifyInstance, now: () => Date): void {
-  registerEndpoint(app, qualityStart, ({ db, body, requireSession, locale }) =>
-    startCheck(db, requireSession(), now(), locale, body),
+  registerEndpoint(app, qualityStart, ({ db, body, requireSession, locale, request }) =>
+    startCheck(
+      db,
+      requireSession(),
+      now(),
+      locale,
+      body,
+      undefined,
+      reportProgress(request, body.progressId),
+    ),
   );
   registerEndpoint(app, qualityRecords, ({ db, body, locale }) =>
     projectRecords(db, body.projectId, locale),

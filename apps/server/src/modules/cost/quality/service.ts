@@ -28,6 +28,7 @@ import {
   users,
 } from '../../../db/schema';
 import { Failure, recordNotFound, unknownReference } from '../../../http/failure';
+import type { ProgressReporter } from '../../../http/progress';
 import { formatDateTime, type Locale, type MessageKey, type MessageParams } from '../../../i18n';
 import type { CostProject, ProjectKindCode, FileType, Severity } from '../engine/model';
 import { bulkInsert, loadProject } from '../store';
@@ -155,13 +156,16 @@ export async function startCheck(
   locale: Locale,
   body: { projectId: string; checks?: CheckId[]; controlProjectId: string | null },
   timings?: (figures: StartTimings) => void,
+  progress?: ProgressReporter,
 ): Promise<CheckRecord> {
   const ids = body.checks && body.checks.length > 0 ? [...new Set(body.checks)] : undefined;
   if (ids) requireRegistered(ids);
   const t0 = performance.now();
+  progress?.stage('load', [0, 10]);
   const input = await checkInputOf(db, body.projectId, body.controlProjectId);
   const t1 = performance.now();
-  const run = runChecks(input, ids);
+  progress?.stage('check', [10, 90]);
+  const run = runChecks(input, ids, progress?.step);
   const findings = sortFindings(run.findings, input.project);
   const t2 = performance.now();
   const recordId = randomUUID();
@@ -181,6 +185,7 @@ export async function startCheck(
     warnings: counts.WARN,
     infos: counts.INFO,
   };
+  progress?.stage('save', [90, 99]);
   await db.insert(qualityRecords).values(record);
   const rows = findings.map((finding, position) => ({
     id: findingId(recordId, position),
@@ -198,6 +203,7 @@ export async function startCheck(
     params: finding.params,
   }));
   await bulkInsert(db, 'quality_findings', FINDING_COLUMNS, rows);
+  progress?.finish();
   const t3 = performance.now();
   timings?.({
     loadMs: t1 - t0,

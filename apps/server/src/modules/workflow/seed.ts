@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  departments,
+  users,
+  wfCategories,
+  wfDefinitions,
+  wfDeptLeaders,
+  wfModels,
+} from '../../db/schema';
+
+const SEEDER = 'system';
+
+export const DEMO_WF_CATEGORY_ID = 'wf-cat-admin';
+export const DEMO_WF_MODEL_ID = 'wf-model-office-supplies';
+export const DEMO_WF_DEFINITION_ID = 'wf-def-office-supplies-1';
+export const DEMO_WF_KEY = 'officeSupplies';
+
+/**
+ * 办公用品申领: the applicant → the leader of the department the form's deptId names (the
+ * applicant's own when empty) → a countersign of everybody in 综合部 (all must approve) → end.
+ */
+export const OFFICE_SUPPLIES_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn2:definitions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:bpmn2="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:flowable="http://flowable.org/bpmn" id="Definitions_officeSupplies" targetNamespace="http://bpmn.io/schema/bpmn">
+  <bpmn2:process id="officeSupplies" name="办公用品申领" isExecutable="true">
+    <bpmn2:startEvent id="os_start" name="开始" />
+    <bpmn2:userTask id="os_apply" name="申请人" flowable:assignee="\${starter}" />
+    <bpmn2:userTask id="os_leader" name="部门领导审批" flowable:f-leader-field="deptId" />
+    <bpmn2:userTask id="os_admin" name="综合部会签" flowable:candidateDepts="dept-general" flowable:countersign="all"><bpmn2:multiInstanceLoopCharacteristics isSequential="false" /></bpmn2:userTask>
+    <bpmn2:endEvent id="os_end" name="结束" />
+    <bpmn2:sequenceFlow id="os_f1" sourceRef="os_start" targetRef="os_apply" />
+    <bpmn2:sequenceFlow id="os_f2" sourceRef="os_apply" targetRef="os_leader" />
+    <bpmn2:sequenceFlow id="os_f3" sourceRef="os_leader" targetRef="os_admin" />
+    <bpmn2:sequenceFlow id="os_f4" sourceRef="os_admin" targetRef="os_end" />
+  </bpmn2:process>
+  <bpmndi:BPMNDiagram id="BPMNDiagram_officeSupplies">
+    <bpmndi:BPMNPlane id="BPMNPlane_officeSupplies" bpmnElement="officeSupplies">
+      <bpmndi:BPMNShape id="os_start_di" bpmnElement="os_start"><dc:Bounds x="100" y="120" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="os_apply_di" bpmnElement="os_apply"><dc:Bounds x="190" y="98" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="os_leader_di" bpmnElement="os_leader"><dc:Bounds x="350" y="98" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="os_admin_di" bpmnElement="os_admin"><dc:Bounds x="510" y="98" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="os_end_di" bpmnElement="os_end"><dc:Bounds x="672" y="120" width="36" height="36" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="os_f1_di" bpmnElement="os_f1"><di:waypoint x="136" y="138" /><di:waypoint x="190" y="138" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="os_f2_di" bpmnElement="os_f2"><di:waypoint x="290" y="138" /><di:waypoint x="350" y="138" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="os_f3_di" bpmnElement="os_f3"><di:waypoint x="450" y="138" /><di:waypoint x="510" y="138" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="os_f4_di" bpmnElement="os_f4"><di:waypoint x="610" y="138" /><di:waypoint x="672" y="138" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</bpmn2:definitions>
+`;
+
+/**
+ * The demo flow: the 行政管理 category, the 办公用品申领 model deployed as version 1, and the
+ * department leaders (the administrator leads every demo department). Runs once per company.
+ */
+export async function seedWorkflow(tx: Db, company: string, now: Date): Promise<void> {
+  const [existing] = await tx
+    .select({ id: wfCategories.id })
+    .from(wfCategories)
+    .where(eq(wfCategories.companyId, company))
+    .limit(1);
+  if (existing) return;
+  const stamp = { createdAt: now, createdBy: SEEDER, updatedAt: now, updatedBy: SEEDER };
+  await tx
+    .insert(wfCategories)
+    .values({ id: DEMO_WF_CATEGORY_ID, companyId: company, name: '行政管理', sort: 1, ...stamp });
+  await tx.insert(wfModels).values({
+    id: DEMO_WF_MODEL_ID,
+    companyId: company,
+    key: DEMO_WF_KEY,
+    name: '办公用品申领',
+    categoryId: DEMO_WF_CATEGORY_ID,
+    xml: OFFICE_SUPPLIES_BPMN,
+    pcEnabled: true,
+    deployedVersion: 1,
+    ...stamp,
+  });
+  await tx.insert(wfDefinitions).values({
+    id: DEMO_WF_DEFINITION_ID,
+    companyId: company,
+    modelId: DEMO_WF_MODEL_ID,
+    key: DEMO_WF_KEY,
+    name: '办公用品申领',
+    categoryId: DEMO_WF_CATEGORY_ID,
+    version: 1,
+    xml: OFFICE_SUPPLIES_BPMN,
+    pcEnabled: true,
+    deployedAt: now,
+    deployedBy: SEEDER,
+  });
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, 'user-admin'))
+    .limit(1);
+  if (!admin) return;
+  const depts = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.companyId, company));
+  if (depts.length > 0)
+    await tx.insert(wfDeptLeaders).values(
+      depts.map((dept) => ({
+        companyId: company,
+        deptId: dept.id,
+        userId: admin.id,
+        createdAt: now,
+      })),
+    );
+}
