@@ -376,14 +376,14 @@ export async function seedFinance(
     const subjects = (dept: string): readonly [string, 'direct' | 'indirect', number, number][] =>
       (PRODUCTION_DEPTS as readonly string[]).includes(dept)
         ? [
-            ['工资', 'direct', 180_000_00, 260_000_00],
-            ['社保', 'direct', 40_000_00, 60_000_00],
+            ['工资', 'direct', 120_000_00, 170_000_00],
+            ['社保', 'direct', 26_000_00, 38_000_00],
             ['房租', 'indirect', 18_000_00, 22_000_00],
             ['办公', 'indirect', 2_000_00, 8_000_00],
           ]
         : [
-            ['工资', 'indirect', 60_000_00, 90_000_00],
-            ['社保', 'indirect', 12_000_00, 20_000_00],
+            ['工资', 'indirect', 45_000_00, 65_000_00],
+            ['社保', 'indirect', 9_000_00, 14_000_00],
             ['办公', 'indirect', 3_000_00, 10_000_00],
           ];
     for (const dept of [...PRODUCTION_DEPTS, ...OTHER_DEPTS]) {
