@@ -147,6 +147,7 @@ describe('function authorization', () => {
       'menu.home',
       'menu.workflow',
       'menu.costData',
+      'menu.bonus',
       'menu.administration',
     ]);
     const { body: tree } = await asAdmin<MenuItem[]>({
