@@ -31,7 +31,7 @@ test('admin creates a department, a role with two menus and a user; the user see
   await expect(departmentDialog).toHaveCount(0);
   await expect(main.getByRole('treeitem', { name: department })).toBeVisible();
 
-  // 角色管理: a new role, then its function authorization: 项目案例库 and 部门资金.
+  // 角色管理: a new role, then its function authorization: 项目案例库 and 资金日报.
   await page.goto('/sys-manager/role');
   await main.getByRole('button', { name: '新增' }).click();
   const roleDialog = page.getByRole('dialog', { name: '新增角色' });
@@ -44,7 +44,7 @@ test('admin creates a department, a role with two menus and a user; the user see
   await expect(page).toHaveURL(/\/main-page\/impower-new\/function\?roleId=/);
   const menuTree = main.getByRole('tree', { name: '菜单和按钮' });
   await main.getByRole('button', { name: '展开全部' }).click();
-  for (const name of ['项目案例库', '部门资金']) {
+  for (const name of ['项目案例库', '资金日报']) {
     await menuTree
       .getByRole('treeitem', { name, exact: true })
       .locator('[data-part="checkbox"]')
@@ -87,9 +87,9 @@ test('admin creates a department, a role with two menus and a user; the user see
   await expect(directories).toHaveText([/造价数据/, /财务管理/]);
   await directories.filter({ hasText: '造价数据' }).click();
   await directories.filter({ hasText: '财务管理' }).click();
-  await expect(menu.getByRole('link')).toHaveText(['项目案例库', '部门资金']);
-  await menu.getByRole('link', { name: '部门资金' }).click();
-  await expect(page).toHaveURL(/\/main-page\/departmental-funds$/);
+  await expect(menu.getByRole('link')).toHaveText(['项目案例库', '资金日报']);
+  await menu.getByRole('link', { name: '资金日报' }).click();
+  await expect(page).toHaveURL(/\/bank-funds\/day-count$/);
 
   // Another screen typed into the address bar is refused.
   await page.goto('/sys-manager/user');

@@ -147,7 +147,7 @@ test('the finance user imports a statement, re-imports it to no effect, and clai
   const claimDialog = page.getByRole('dialog', { name: '认领收入' });
   await expect(claimDialog.getByLabel(/认领金额/)).toHaveValue('5000.00');
   await claimDialog.getByRole('button', { name: /合同/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox', { name: /合同/ }).getByRole('option').first().click();
   await claimDialog.getByLabel(/认领金额/).fill('2000');
   await claimDialog.getByRole('button', { name: '认领', exact: true }).click();
   await expect(page.getByText('已认领 2,000.00 元')).toBeVisible();

@@ -15,18 +15,20 @@ import { NO_BANK_FILTER, toBankDetailParams, type BankFilter, type Tristate } fr
 import { useBankColumns, type BankColumnKey } from './bankColumns';
 import { CorrectDialog } from './CorrectDialog';
 
+// As a bank statement reads: when, how much in and out, the balance, with whom and what for; the
+// account and the claim and correction marks after.
 const COLUMNS: readonly BankColumnKey[] = [
   'dateTime',
-  'accountUnit',
-  'account',
-  'otherSideName',
-  'otherSideAccount',
-  'otherSideUnit',
-  'summary',
-  'matter',
   'income',
   'pay',
   'balance',
+  'otherSideName',
+  'summary',
+  'account',
+  'accountUnit',
+  'otherSideAccount',
+  'otherSideUnit',
+  'matter',
   'isNeedClaim',
   'claimTotal',
   'needClaimTotal',

@@ -49,13 +49,13 @@ function toParams(filter: SubscriptionFilter): SubscriptionParams {
 
 const COLUMNS: readonly BankColumnKey[] = [
   'dateTime',
-  'account',
-  'otherSideName',
-  'otherSideAccount',
-  'summary',
   'income',
-  'claimTotal',
   'needClaimTotal',
+  'claimTotal',
+  'otherSideName',
+  'summary',
+  'account',
+  'otherSideAccount',
   'memo',
 ];
 
