@@ -41,7 +41,13 @@ export {
   shiftDecimalPoint,
 } from '../format/decimal';
 export { formatFileSize } from '../format/fileSize';
-export { formatBankDate, formatDate, formatDateTime, quarterOf } from '../format/dates';
+export {
+  formatBankDate,
+  formatBankDateTime,
+  formatDate,
+  formatDateTime,
+  quarterOf,
+} from '../format/dates';
 export type { DateInput } from '../format/dates';
 export { formatRelativeTime } from '../format/relativeTime';
 export type { RelativeTimeOptions } from '../format/relativeTime';

@@ -1,4 +1,4 @@
-import { formatBankDate, formatDate, formatDateTime, quarterOf } from './dates';
+import { formatBankDate, formatBankDateTime, formatDate, formatDateTime, quarterOf } from './dates';
 
 // Local-time constructors, so the expectations hold in every time zone.
 const afternoon = new Date(2026, 10, 22, 14, 5, 9);
@@ -46,5 +46,15 @@ describe('quarterOf', () => {
 
   it('is NaN for an invalid date', () => {
     expect(quarterOf('nope')).toBeNaN();
+  });
+});
+
+describe('formatBankDateTime', () => {
+  it('writes bank dates YYYY/MM/DD, keeping the time', () => {
+    expect(formatBankDateTime('2026-03-05 09:30:00')).toBe('2026/03/05 09:30:00');
+    expect(formatBankDateTime('2026-03-05')).toBe('2026/03/05');
+    expect(formatBankDateTime('')).toBe('');
+    expect(formatBankDateTime(null)).toBe('');
+    expect(formatBankDateTime('2026/03/05')).toBe('2026/03/05');
   });
 });

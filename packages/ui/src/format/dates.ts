@@ -33,6 +33,20 @@ export function formatBankDate(value: DateInput): string {
   return date ? datePart(date, '/') : '';
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(.*)$/;
+
+/**
+ * A server's date or date-time text ("YYYY-MM-DD[ HH:mm:ss]") in the bank's format YYYY/MM/DD,
+ * the time kept. Done on the text, not through Date, so the day never shifts with the browser's
+ * time zone; text of another form is returned as it is, null as ''.
+ */
+export function formatBankDateTime(value: string | null | undefined): string {
+  const match = ISO_DATE.exec(value?.trim() ?? '');
+  if (!match) return value ?? '';
+  const [, year, month, day, rest = ''] = match;
+  return `${year}/${month}/${day}${rest}`;
+}
+
 /**
  * Quarter 1–4 by the spec's rule "month divided by 3 plus 1", i.e. floor(month / 3) + 1 with
  * JavaScript's 0-based month (January = 0 … December = 11). With a 1-based month the same

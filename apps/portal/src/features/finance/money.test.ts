@@ -1,4 +1,4 @@
-import { formatBankDateTime, formatMoney, formatWan, formatYuan } from './money';
+import { formatMoney, formatWan, formatYuan } from './money';
 
 describe('finance money and dates', () => {
   it.each([
@@ -26,11 +26,5 @@ describe('finance money and dates', () => {
     expect(formatYuan('abc')).toBe('');
     expect(formatMoney('1500000', 'wan')).toBe('150.00');
     expect(formatMoney('1500000', 'yuan')).toBe('1,500,000.00');
-  });
-
-  it('writes bank dates YYYY/MM/DD, keeping the time', () => {
-    expect(formatBankDateTime('2026-03-05 09:30:00')).toBe('2026/03/05 09:30:00');
-    expect(formatBankDateTime('2026-03-05')).toBe('2026/03/05');
-    expect(formatBankDateTime('')).toBe('');
   });
 });

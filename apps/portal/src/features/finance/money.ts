@@ -17,16 +17,3 @@ export type MoneyUnit = 'yuan' | 'wan';
 export function formatMoney(value: string | null | undefined, unit: MoneyUnit): string {
   return unit === 'wan' ? formatWan(value) : formatYuan(value);
 }
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(.*)$/;
-
-/**
- * The bank's date format (spec 001 §3, §9: YYYY/MM/DD), time kept when the row has one. Done on
- * the text, not through Date, so a row's day never shifts with the browser's time zone.
- */
-export function formatBankDateTime(value: string | null | undefined): string {
-  const match = ISO_DATE.exec(value?.trim() ?? '');
-  if (!match) return value ?? '';
-  const [, year, month, day, rest = ''] = match;
-  return `${year}/${month}/${day}${rest}`;
-}

@@ -1,6 +1,6 @@
 import type { BankAccount } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
-import { Button, Input, Tag } from '@ccms/ui';
+import { Button, formatBankDateTime, Input, Tag } from '@ccms/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel, PanelHeader } from '../../admin/shared/AdminLayout.styles';
@@ -9,7 +9,7 @@ import { DeleteConfirm } from '../../admin/shared/DeleteConfirm';
 import { FilterBar } from '../../admin/shared/FilterBar';
 import { useCan } from '../../admin/shared/useCan';
 import { FINANCE_PAGE_SIZE, useBankAccountPage, useDeleteBankAccount } from '../financeQueries';
-import { formatBankDateTime, formatYuan } from '../money';
+import { formatYuan } from '../money';
 import { AccountFormDialog } from './AccountFormDialog';
 
 type Overlay =

@@ -1,5 +1,5 @@
 import { bankDetailCorrect, type BankDetail } from '@ccms/api-client';
-import { Checkbox, Form, FormField, toast } from '@ccms/ui';
+import { Checkbox, Form, formatBankDateTime, FormField, toast } from '@ccms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts, PanelNote } from '../../admin/shared/AdminLayout.styles';
@@ -7,7 +7,7 @@ import { FormDialog } from '../../admin/shared/FormDialog';
 import { bodyOf } from '../../cost/library/contractBody';
 import { ContractInput } from '../../cost/library/ContractInput';
 import { useCorrectBankDetail } from '../financeQueries';
-import { formatBankDateTime, formatYuan } from '../money';
+import { formatYuan } from '../money';
 
 const shape = bodyOf(bankDetailCorrect).shape;
 

@@ -1,9 +1,9 @@
 import type { BankDetail } from '@ccms/api-client';
 import { rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
-import { Tag } from '@ccms/ui';
+import { formatBankDateTime, Tag } from '@ccms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBankDateTime, formatYuan } from '../money';
+import { formatYuan } from '../money';
 
 /** Which of the bank row's columns a list shows, in order. */
 export type BankColumnKey =

@@ -5,12 +5,12 @@ import type {
   StatementField,
 } from '@ccms/api-client';
 import { DataGrid, downloadBlob, type DataGridColumn } from '@ccms/data-grid';
-import { Button, Select, Tag } from '@ccms/ui';
+import { Button, formatBankDateTime, Select, Tag } from '@ccms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PanelNote } from '../../admin/shared/AdminLayout.styles';
-import { formatBankDateTime, formatYuan } from '../money';
+import { formatYuan } from '../money';
 import {
   issueRowText,
   issuesWorkbook,

@@ -1,3 +1,4 @@
+import { formatBankDateTime } from '@ccms/ui';
 import type { BankDayCountRow } from '@ccms/api-client';
 import { DataGrid, type DataGridColumn } from '@ccms/data-grid';
 import { useMemo, useState } from 'react';
@@ -6,7 +7,7 @@ import { Panel, PanelHeader } from '../../admin/shared/AdminLayout.styles';
 import { AdminPage } from '../../admin/shared/AdminPage';
 import { lastDays, TotalsLine } from '../financeShared';
 import { useDayCount } from '../financeQueries';
-import { formatBankDateTime, formatYuan } from '../money';
+import { formatYuan } from '../money';
 import { PeriodBar, toPeriod, type PeriodFilter } from './PeriodBar';
 
 /** The report opens on the last 30 days. */

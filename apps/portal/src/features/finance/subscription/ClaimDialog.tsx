@@ -1,5 +1,5 @@
 import { bankClaim, type BankDetail, type FinanceContract } from '@ccms/api-client';
-import { Form, FormField, Input, Select, toast } from '@ccms/ui';
+import { Form, formatBankDateTime, FormField, Input, Select, toast } from '@ccms/ui';
 import type { TFunction } from 'i18next';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { FormDialog } from '../../admin/shared/FormDialog';
 import { bodyOf } from '../../cost/library/contractBody';
 import { ContractInput } from '../../cost/library/ContractInput';
 import { useClaim, useContractSearch } from '../financeQueries';
-import { formatBankDateTime, formatYuan } from '../money';
+import { formatYuan } from '../money';
 
 const shape = bodyOf(bankClaim).shape;
 
