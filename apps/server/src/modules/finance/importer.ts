@@ -70,18 +70,9 @@ async function analyse(
   const sheets = await readStatementSheets(upload.content, upload.suffix, progress.step);
   progress.stage('check', [readSpan[1], readSpan[1]]);
   const where = { sheet: body.excelSheetVo.sheet, headerRow: body.excelSheetVo.headerRow };
-  let mapped = mapStatement(sheets, where);
-  // Chosen columns replace the detected ones field by field; the rest stay as detected.
-  if (Object.keys(config.columns).length > 0)
-    mapped = mapStatement(sheets, {
-      ...where,
-      columns: {
-        ...Object.fromEntries(
-          Object.entries(mapped.columns).filter(([, column]) => column !== null),
-        ),
-        ...config.columns,
-      },
-    });
+  // Chosen columns replace the detected ones field by field (a chosen column is taken from the
+  // field its header gave it to); the rest stay as detected — in one pass over the sheet.
+  const mapped = mapStatement(sheets, { ...where, columns: config.columns });
   const lines = mapped.lines;
   const existing = new Set<string>();
   if (lines.length > 0) {
