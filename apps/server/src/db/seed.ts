@@ -702,12 +702,26 @@ const DEMO_ROLES = [
     sort: 3,
     grants: ['menu-home', 'menu-workflow', 'menu-finance', 'menu-bonus'],
   },
+  // 综合行政: the administration department's staff (行政管理 pages; they countersign 办公用品申领).
+  {
+    id: 'role-general',
+    code: 'general',
+    name: '综合行政',
+    sort: 4,
+    grants: [
+      'menu-home',
+      'menu-workflow',
+      'menu-administration',
+      'menu-my-bonus',
+      'menu-my-bonus-thesum',
+    ],
+  },
   // The one role people may pick when they register themselves: the home page only.
   {
     id: 'role-member',
     code: 'member',
     name: '注册会员',
-    sort: 4,
+    sort: 5,
     grants: ['menu-home'],
     selfRegister: true,
   },
@@ -871,6 +885,29 @@ const DEMO_USERS = [
     no: 'E0002',
     phone: '13800000003',
     roleId: 'role-finance',
+    password: 'Staff@123456',
+  },
+  // Two people of 综合部: the countersign of 办公用品申领 is theirs.
+  {
+    id: 'user-wangmin',
+    loginName: 'wangmin',
+    name: '王敏',
+    deptId: 'dept-general',
+    job: '行政专员',
+    no: 'E0003',
+    phone: '13800000004',
+    roleId: 'role-general',
+    password: 'Staff@123456',
+  },
+  {
+    id: 'user-zhaoqiang',
+    loginName: 'zhaoqiang',
+    name: '赵强',
+    deptId: 'dept-general',
+    job: '行政主管',
+    no: 'E0004',
+    phone: '13800000005',
+    roleId: 'role-general',
     password: 'Staff@123456',
   },
 ] as const;

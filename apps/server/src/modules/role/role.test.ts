@@ -49,6 +49,7 @@ describe('roles', () => {
       ['admin', 1],
       ['cost_engineer', 1],
       ['finance', 1],
+      ['general', 2],
       ['member', 0],
     ]);
   });

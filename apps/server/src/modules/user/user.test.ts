@@ -32,11 +32,17 @@ const saveUser = (payload: Record<string, unknown>) =>
 describe('user list', () => {
   it('pages the company’s people with their department and roles', async () => {
     const { body } = await queryUsers({ pageNo: 1, pageSize: 2 });
-    expect(body.data).toMatchObject({ pageNo: 1, pageSize: 2, total: 3 });
+    expect(body.data).toMatchObject({ pageNo: 1, pageSize: 2, total: 5 });
     expect(body.data.data).toHaveLength(2);
-    const second = await queryUsers({ pageNo: 2, pageSize: 2 });
-    const all = [...body.data.data, ...second.body.data.data];
-    expect(all.map((user) => user.loginName).sort()).toEqual(['admin', 'lisi', 'zhangsan']);
+    const rest = await queryUsers({ pageNo: 1, pageSize: 10 });
+    const all = rest.body.data.data;
+    expect(all.map((user) => user.loginName).sort()).toEqual([
+      'admin',
+      'lisi',
+      'wangmin',
+      'zhangsan',
+      'zhaoqiang',
+    ]);
     expect(all.find((user) => user.loginName === 'zhangsan')).toMatchObject({
       deptName: '造价一部',
       roleNames: ['造价工程师'],
@@ -48,7 +54,7 @@ describe('user list', () => {
     expect(
       (await queryUsers({ params: { keyword: '张' } })).body.data.data.map((u) => u.loginName),
     ).toEqual(['zhangsan']);
-    expect((await queryUsers({ params: { deptId: 'dept-root' } })).body.data.total).toBe(3);
+    expect((await queryUsers({ params: { deptId: 'dept-root' } })).body.data.total).toBe(5);
     expect(
       (await queryUsers({ params: { deptId: 'dept-finance' } })).body.data.data.map(
         (u) => u.loginName,

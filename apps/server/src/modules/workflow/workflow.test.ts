@@ -9,11 +9,10 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, userRoles, users, wfInstances, wfTasks } from '../../db/schema';
+import { messages, users, wfInstances, wfTasks } from '../../db/schema';
 import { DEMO_COMPANY_ID } from '../../db/seed';
 import { OTHER_COMPANY, seedTestTenants } from '../../test/companies';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
-import { hashPassword } from '../auth/password';
 import { DEMO_WF_KEY, OFFICE_SUPPLIES_BPMN } from './seed';
 import { forgetParsedDefinitions } from './service';
 
@@ -25,45 +24,20 @@ let wang: string;
 let zhao: string;
 let bob: string;
 
-/** Two people of 综合部 (the demo has none) who countersign 办公用品申领. */
-async function addGeneralStaff() {
-  const now = t.clock.now();
-  const passwordHash = await hashPassword('Staff@123456');
-  const people = [
-    { id: 'user-wang-wf', loginName: 'wangwf', name: '王行政' },
-    { id: 'user-zhao-wf', loginName: 'zhaowf', name: '赵行政' },
-  ];
-  await t.database.db.insert(users).values(
-    people.map((p) => ({
-      ...p,
-      companyId: DEMO_COMPANY_ID,
-      passwordHash,
-      deptId: 'dept-general',
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
-  // The role-less test user sits in 综合部 too; here the countersign is exactly these two.
+/** The role-less test user sits in 综合部 too; here the countersign is exactly 王敏 and 赵强. */
+async function keepGeneralStaffToTheDemo() {
   await t.database.db.update(users).set({ deptId: 'dept-root' }).where(eq(users.id, 'user-nobody'));
-  await t.database.db.insert(userRoles).values(
-    people.map((p) => ({
-      companyId: DEMO_COMPANY_ID,
-      userId: p.id,
-      roleId: 'role-cost-engineer',
-      createdAt: now,
-    })),
-  );
 }
 
 beforeAll(async () => {
   t = await createTestApp({ captchaEnabled: false });
   await seedTestTenants(t.database.db, t.clock.now());
-  await addGeneralStaff();
+  await keepGeneralStaffToTheDemo();
   admin = await t.tokenOf('admin', 'Admin@123456');
   zhangsan = await t.tokenOf('zhangsan', 'Staff@123456');
   lisi = await t.tokenOf('lisi', 'Staff@123456');
-  wang = await t.tokenOf('wangwf', 'Staff@123456');
-  zhao = await t.tokenOf('zhaowf', 'Staff@123456');
+  wang = await t.tokenOf('wangmin', 'Staff@123456');
+  zhao = await t.tokenOf('zhaoqiang', 'Staff@123456');
   bob = await t.tokenOf(OTHER_COMPANY.adminLogin, OTHER_COMPANY.password);
 }, 120_000);
 afterAll(() => t.close());
@@ -141,8 +115,8 @@ describe('workflow: 办公用品申领', () => {
     expect(detail.body.data?.opinions.map((o) => [o.kind, o.actorName, o.text])).toEqual([
       ['approve', '张三', '申请打印纸五包'],
       ['approve', '系统管理员', '同意'],
-      ['approve', '王行政', '王：同意'],
-      ['approve', '赵行政', '赵：同意'],
+      ['approve', '王敏', '王：同意'],
+      ['approve', '赵强', '赵：同意'],
     ]);
     expect(detail.body.data?.chart.finished).toEqual(
       expect.arrayContaining(['os_start', 'os_apply', 'os_leader', 'os_admin', 'os_end']),
