@@ -14,6 +14,7 @@ import {
 import { registerAreaRoutes } from './modules/area/routes';
 import { registerClubRoutes } from './modules/club/routes';
 import { registerWorkflowRoutes } from './modules/workflow/routes';
+import { registerFormRoutes } from './modules/forms/routes';
 import { registerCostRoutes } from './modules/cost/routes';
 import { registerCockpitRoutes } from './modules/cockpit/routes';
 import { registerBonusRoutes } from './modules/finance/bonus/routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCockpitRoutes(app);
   registerBonusRoutes(app, now);
   registerWorkflowRoutes(app, now);
+  registerFormRoutes(app, now);
   registerFinanceRoutes(app, now, fileStorage);
   registerSaasRoutes(app, fileStorage, now);
   registerWorkModeRoutes(app, now);

@@ -268,6 +268,40 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   ],
   请输入调整原因: ['Enter the reason for the adjustment', 'Introduzca el motivo del ajuste'],
   请选择要发放的奖金: ['Choose the bonus parts to pay', 'Elija las partes de la prima que pagar'],
+
+  // ── Forms (forms.ts) ──
+  '字段标识须以小写字母开头，最多40位字母、数字或 _': [
+    'Field keys start with a lower-case letter and have at most 40 letters, digits or _',
+    'La clave del campo debe empezar por una letra minúscula y tener como máximo 40 letras, números o _',
+  ],
+  '表单编码须以字母开头，仅含字母、数字、_ 和 -': [
+    'The form code must start with a letter and hold only letters, digits, _ and -',
+    'El código del formulario debe empezar por una letra y contener solo letras, dígitos, _ y -',
+  ],
+  上下限须为数字: ['Limits must be numbers', 'Los límites deben ser números'],
+  请输入字段名称: ['Enter the field name', 'Introduzca el nombre del campo'],
+  请输入表单名称: ['Enter the form name', 'Introduzca el nombre del formulario'],
+  请至少设置一个字段: ['Add at least one field', 'Añada al menos un campo'],
+  字段标识重复: ['Duplicate field key', 'Clave de campo duplicada'],
+  子表至少需要一列: [
+    'A sub-table needs at least one column',
+    'Una subtabla necesita al menos una columna',
+  ],
+  子表列不能是子表或富文本: [
+    'A sub-table column cannot be a sub-table or rich text',
+    'Una columna de subtabla no puede ser una subtabla ni texto enriquecido',
+  ],
+  请选择字典或填写选项: [
+    'Choose a dictionary or enter the options',
+    'Elija un diccionario o introduzca las opciones',
+  ],
+  只有子表可以设置列: ['Only sub-tables have columns', 'Solo las subtablas tienen columnas'],
+  正则表达式无效: ['Invalid regular expression', 'Expresión regular no válida'],
+  节点标识格式不正确: ['Invalid node key', 'La clave del nodo no es válida'],
+  节点配置了不存在的字段: [
+    'The node config names a field the form does not have',
+    'La configuración del nodo nombra un campo que el formulario no tiene',
+  ],
 };
 
 /** "username: 请输入用户名": contract messages may name their field first. */

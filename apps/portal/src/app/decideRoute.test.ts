@@ -31,7 +31,12 @@ describe('decideRoute', () => {
     // A company's own sign-in page is open; an open path not built in this release answers 404.
     expect(decideRoute('/demo/login', signedOut)).toMatchObject({ kind: 'allow' });
     expect(decideRoute('/demo/login/register', signedOut)).toMatchObject({ kind: 'allow' });
-    expect(decideRoute('/flow-monitor', signedOut)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decideRoute('/ecms-quick-import', signedOut)).toEqual({ kind: 'redirect', to: '/404' });
+    // The flow chart pages are open paths (the server still checks the calls they make).
+    expect(decideRoute('/flow-monitor', signedOut)).toMatchObject({ kind: 'allow' });
+    expect(decideRoute('/full/flow-chart?procInstId=1', signedOut)).toMatchObject({
+      kind: 'allow',
+    });
   });
 
   it('given a token, sends /login to the root', () => {

@@ -20,22 +20,29 @@ export function pageTitleFor(
   pathname: string,
   menuList: readonly MenuItem[],
   t: TFunction,
+  search = '',
 ): string | undefined {
+  const route = findPortalRoute(pathname);
+  if (route?.tabTitle) return route.tabTitle(new URLSearchParams(search), t);
   const menu = findMenuByUrl(menuList, pathname);
   if (menu) return menuLabel(menu, t);
-  const route = findPortalRoute(pathname);
   return route ? t(route.titleKey) : undefined;
 }
 
+/** The tab a path belongs to: its route's `tabPath` (pages with inner tabs), else the path itself. */
+export function tabPathFor(pathname: string): string {
+  return findPortalRoute(pathname)?.tabPath ?? pathname;
+}
+
 /** A title function bound to the current language and the signed-in user's menu. */
-export function usePageTitles(): (pathname: string) => string | undefined {
+export function usePageTitles(): (pathname: string, search?: string) => string | undefined {
   const { t } = useTranslation();
   const { userInfo } = useSession();
   const menuList = userInfo?.menuList ?? [];
-  return (pathname) => pageTitleFor(pathname, menuList, t);
+  return (pathname, search) => pageTitleFor(pathname, menuList, t, search);
 }
 
 export function usePageTitle(): string | undefined {
-  const { pathname } = useLocation();
-  return usePageTitles()(pathname);
+  const { pathname, search } = useLocation();
+  return usePageTitles()(pathname, search);
 }

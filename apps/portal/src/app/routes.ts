@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import { workflowRoutes } from '../features/workflow/workflowRoutes';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
+/** Translates a key (i18next's t). */
+type TitleTranslate = (key: string, options?: Record<string, unknown>) => string;
 
 /** One screen of the portal: where it lives, what it shows, its title and who may open it. */
 export interface PortalRoute {
@@ -16,6 +19,10 @@ export interface PortalRoute {
   /** `shell`: inside header, menu and tabs; `bare`: the page alone (login, errors, new-window pages). */
   layout: 'shell' | 'bare';
   page: PageModule;
+  /** The tab bar keeps one tab for every path of the route under this path (a page with inner tabs). */
+  tabPath?: string;
+  /** The tab's title read from the page's query (the flow pages' 任务审核-… titles). */
+  tabTitle?: (query: URLSearchParams, t: TitleTranslate) => string;
 }
 
 const loginPage: PageModule = () => import('../features/auth/LoginPage');
@@ -79,6 +86,12 @@ const finance = {
   capitalPosition: () => import('../features/finance/reports/CapitalPositionPage'),
   accounts: () => import('../features/finance/accounts/BankAccountsPage'),
 } satisfies Record<string, PageModule>;
+const forms = {
+  list: () => import('../features/forms/FormListPage'),
+  form: () => import('../features/forms/FormPage'),
+  tree: () => import('../features/forms/FormTreePage'),
+  designer: () => import('../features/forms/FormDesignerPage'),
+} satisfies Record<string, PageModule>;
 const windowManagementPage: PageModule = () =>
   import('../features/admin/window/WindowManagementPage');
 const signin = {
@@ -106,6 +119,14 @@ function menuScreen(
   page: PageModule = comingSoonPage,
 ): PortalRoute {
   return { path, titleKey, permission, layout: 'shell', page };
+}
+
+/**
+ * A page of the form engine: each form has its own permission (`<prefix>:view`), which the server
+ * checks on every call, so the route itself only asks for a signed-in user.
+ */
+function formScreen(path: string, titleKey: string, page: PageModule): PortalRoute {
+  return { path, titleKey, layout: 'shell', page };
 }
 
 /** The 俱乐部 page opens for whoever may see one of its tabs (clubs, members, member levels). */
@@ -155,9 +176,8 @@ export const portalRoutes: readonly PortalRoute[] = [
     page: personInfoPage,
   },
   { path: '/global-search', titleKey: 'search.heading', layout: 'shell', page: globalSearchPage },
-  menuScreen('/main-page/toDoAll', 'menu.todo', 'wf:todo:view'),
-  menuScreen('/main-page/haveDoneAll', 'menu.done', 'wf:done:view'),
-  menuScreen('/main-page/myApplicationAll', 'menu.myApplications', 'wf:my:view'),
+  // The workflow lists and flow pages (spec 000 §2.3, §2.3a; spec 002 instance/task administration).
+  ...workflowRoutes,
   menuScreen('/main-page/cost-data', 'menu.projectLibrary', 'cost:project:view', consultListPage),
   // The consult area (spec 001 §2): the library list, a project's detail with its info tabs.
   menuScreen('/consult', 'menu.projectLibrary', 'cost:project:view', consultIndex),
@@ -212,17 +232,34 @@ export const portalRoutes: readonly PortalRoute[] = [
     'finance:bank:view',
     finance.capitalPosition,
   ),
-  menuScreen(
-    '/administration-management/office-supplies-management/inventory-list',
-    'menu.officeSupplies',
-    'admin:supplies:view',
+  // The administration pages (spec 000 §2.3): each the record list of one seeded form
+  // (features/forms/adminForms.ts names it); the server checks the form's `<prefix>:view`.
+  ...[
+    ['office-supplies-management/inventory-list', 'menu.officeSupplies'],
+    ['office-supplies-management/purchase-list', 'menu.administration'],
+    ['office-supplies-management/receive-list', 'menu.administration'],
+    ['asset-management/maintain-management', 'menu.administration'],
+    ['asset-management/buying-request', 'menu.administration'],
+    ['asset-management/fund-broken', 'menu.administration'],
+    ['use-vehicle-info', 'menu.administration'],
+    ['oil-card-use', 'menu.administration'],
+    ['meeting-room-management', 'menu.meetingRooms'],
+    ['card-holder-management', 'menu.administration'],
+  ].map(([path, titleKey]) =>
+    formScreen(`/administration-management/${path!}`, titleKey!, forms.list),
   ),
+  formScreen('/human/staff-notice', 'menu.staffNotice', forms.list),
+  // The form engine's generic pages (spec 002 {formId}/wf-list, wf-form, wf-treegrid) and designer.
+  formScreen('/sys-manager/:formId/wf-list', 'forms.route.list', forms.list),
+  formScreen('/sys-manager/:formId/wf-form', 'forms.route.form', forms.form),
+  formScreen('/sys-manager/:formId/wf-treegrid', 'forms.route.tree', forms.tree),
+  formScreen('/main-page/:formId/wf-list', 'forms.route.list', forms.list),
   menuScreen(
-    '/administration-management/meeting-room-management',
-    'menu.meetingRooms',
-    'admin:meeting:view',
+    '/sys-manager/model-form-manager',
+    'forms.route.designer',
+    'form:design',
+    forms.designer,
   ),
-  menuScreen('/human/staff-notice', 'menu.staffNotice', 'hr:notice:view'),
   menuScreen('/sys-manager', 'menu.system', 'system', systemAreaIndex),
   // Administration (spec 002 §2): the /main-page twins show the same pages inside the main area.
   menuScreen('/sys-manager/organization', 'menu.organization', 'sys:dept:view', organizationPage),
@@ -338,6 +375,33 @@ export const portalRoutes: readonly PortalRoute[] = [
     layout: 'bare',
     page: () => import('../features/cockpit/OperateBoard'),
   },
+  // The flow chart on a page of its own, the flow monitor, the designer (issue 8: bpmn-js).
+  {
+    path: '/full/flow-chart',
+    titleKey: 'wfChart.full.heading',
+    permission: 'wf:view',
+    layout: 'bare',
+    page: () => import('../features/workflow/chart/FullFlowChartPage'),
+  },
+  {
+    path: '/flow-monitor',
+    titleKey: 'wfChart.monitor.heading',
+    permission: 'wf:admin',
+    layout: 'bare',
+    page: () => import('../features/workflow/chart/FlowMonitorPage'),
+  },
+  menuScreen(
+    '/sys-manager/act-models',
+    'menu.actModels',
+    'wf:model:edit',
+    () => import('../features/workflow/design/ActModelsPage'),
+  ),
+  menuScreen(
+    '/sys-manager/act-procdef',
+    'menu.actProcdef',
+    'wf:model:edit',
+    () => import('../features/workflow/design/ActProcdefPage'),
+  ),
   // The spec's other screens of these areas arrive in later releases.
   menuScreen('/main-page/*', 'route.comingSoon', 'home:view'),
   menuScreen('/sys-manager/*', 'menu.system', 'system'),

@@ -4,10 +4,14 @@ import * as bonus from '../features/bonus/messages';
 import * as cockpit from '../features/cockpit/messages';
 import * as cost from '../features/cost/messages';
 import * as finance from '../features/finance/messages';
+import * as forms from '../features/forms/messages';
 import * as inbox from '../features/inbox/messages';
 import * as profile from '../features/profile/messages';
 import * as search from '../features/search/messages';
 import * as workspace from '../features/workspace/messages';
+import * as workflow from '../features/workflow/messages';
+import * as wfChart from '../features/workflow/chart/messages';
+import * as wfDesign from '../features/workflow/design/messages';
 
 /**
  * The features' texts, one bundle per feature (each keeps its own file, with the three languages
@@ -20,11 +24,15 @@ export const featureMessages = {
     cockpit: cockpit.zh,
     cost: cost.zh,
     finance: finance.zh,
+    forms: forms.zh,
     inbox: inbox.zh,
     profile: profile.zh,
     search: search.zh,
     signin: signin.zh,
     workspace: workspace.zh,
+    workflow: workflow.zh,
+    wfChart: wfChart.zh,
+    wfDesign: wfDesign.zh,
   },
   en: {
     ...adminMessages.en,
@@ -32,11 +40,15 @@ export const featureMessages = {
     cockpit: cockpit.en,
     cost: cost.en,
     finance: finance.en,
+    forms: forms.en,
     inbox: inbox.en,
     profile: profile.en,
     search: search.en,
     signin: signin.en,
     workspace: workspace.en,
+    workflow: workflow.en,
+    wfChart: wfChart.en,
+    wfDesign: wfDesign.en,
   },
   es: {
     ...adminMessages.es,
@@ -44,10 +56,14 @@ export const featureMessages = {
     cockpit: cockpit.es,
     cost: cost.es,
     finance: finance.es,
+    forms: forms.es,
     inbox: inbox.es,
     profile: profile.es,
     search: search.es,
     signin: signin.es,
     workspace: workspace.es,
+    workflow: workflow.es,
+    wfChart: wfChart.es,
+    wfDesign: wfDesign.es,
   },
 };

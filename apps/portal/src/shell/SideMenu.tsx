@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -121,6 +121,38 @@ const EntryButton = styled.button<{ $depth: number }>`
   }
 `;
 
+/** Spec 000 §6: the popup entry with this permission opens the start-flow dialog. */
+const START_FLOW_PERMISSION = 'home:start:flow';
+
+/** The start-flow dialog loads with its first opening (the chooser is not part of the shell). */
+const StartFlowDialog = lazy(() =>
+  import('../features/workflow/start/StartFlowDialog').then((module) => ({
+    default: module.StartFlowDialog,
+  })),
+);
+
+/** 发起流程: opens the start-flow dialog. */
+function StartFlowEntry({ $depth, children }: { $depth: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <EntryButton
+        type="button"
+        $depth={$depth}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {children}
+      </EntryButton>
+      {open ? (
+        <Suspense fallback={null}>
+          <StartFlowDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 interface EntryProps {
   item: MenuItem;
   depth: number;
@@ -181,6 +213,13 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
             />
           ))}
         </List>
+      </li>
+    );
+  }
+  if (item.type === MenuType.popup && item.permission === START_FLOW_PERMISSION) {
+    return (
+      <li>
+        <StartFlowEntry $depth={depth}>{label}</StartFlowEntry>
       </li>
     );
   }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitles } from '../app/pageTitle';
+import { tabPathFor, usePageTitles } from '../app/pageTitle';
 import { CloseAllIcon, HomeIcon, MaximizeIcon, RefreshIcon, RestoreIcon } from './icons';
 import { SYSTEM_AREA_PATH } from './menu';
 import {
@@ -19,7 +19,9 @@ import {
   closeTab,
   HOME_TAB,
   visitTab,
+  CLOSE_TAB_EVENT,
   type CloseMany,
+  type CloseTabRequest,
   type VisitedTab,
 } from './visitedTabs';
 
@@ -102,6 +104,12 @@ const Tools = styled.div`
 
 type TabCommand = 'refresh' | 'close' | CloseMany;
 
+/** The query of a full path (a tab's title may read it). */
+function searchOf(fullPath: string): string {
+  const at = fullPath.indexOf('?');
+  return at === -1 ? '' : fullPath.slice(at).split('#')[0]!;
+}
+
 /** Area entries that redirect to the area's first page. */
 const AREA_ENTRIES = [SYSTEM_AREA_PATH];
 
@@ -125,18 +133,23 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
   const passingThrough = isPassThroughPath(location.pathname, AREA_ENTRIES);
   // While a refresh passes through /redirect, the page being refreshed is still the active tab: a
   // tab closed in that moment (the 300 ms reload after closing another) is judged against it.
-  const activePath = isRefreshPath(location.pathname)
-    ? location.pathname.slice(REDIRECT_PREFIX.length) || '/'
-    : location.pathname;
+  // A page with inner tabs (the flow pages) keeps one tab for all of them.
+  const activePath = tabPathFor(
+    isRefreshPath(location.pathname)
+      ? location.pathname.slice(REDIRECT_PREFIX.length) || '/'
+      : location.pathname,
+  );
 
   const [tabs, setTabs] = useState<VisitedTab[]>(() =>
-    passingThrough ? [HOME_TAB] : visitTab([HOME_TAB], location.pathname, fullPath),
+    passingThrough ? [HOME_TAB] : visitTab([HOME_TAB], tabPathFor(location.pathname), fullPath),
   );
   // Each visit adds or updates its tab while rendering, so the bar never shows a stale frame.
   const [seenPath, setSeenPath] = useState(fullPath);
   if (seenPath !== fullPath) {
     setSeenPath(fullPath);
-    if (!passingThrough) setTabs((current) => visitTab(current, location.pathname, fullPath));
+    if (!passingThrough) {
+      setTabs((current) => visitTab(current, tabPathFor(location.pathname), fullPath));
+    }
   }
 
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -167,6 +180,22 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
     moveTo(result.next);
   };
 
+  // A page closes its own tab (requestCloseTab): the tab goes, then its `next` or the tab before.
+  useEffect(() => {
+    const onCloseRequest = (event: Event) => {
+      const { path, next } = (event as CustomEvent<CloseTabRequest>).detail;
+      const tab = tabs.find((candidate) => candidate.path === path);
+      if (!tab?.closable) return;
+      event.preventDefault();
+      const result = closeTab(tabs, tab.path, activePath);
+      setTabs(result.tabs);
+      if (next) void navigate(next);
+      else moveTo(result.next);
+    };
+    window.addEventListener(CLOSE_TAB_EVENT, onCloseRequest);
+    return () => window.removeEventListener(CLOSE_TAB_EVENT, onCloseRequest);
+  });
+
   const menuItems = (tab: VisitedTab) => {
     const can = closableAround(tabs, tab.path);
     return [
@@ -186,7 +215,7 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
       <TabList>
         {tabs.map((tab) => {
           const active = tab.path === activePath;
-          const title = titleOf(tab.path) ?? tab.path;
+          const title = titleOf(tab.path, searchOf(tab.fullPath)) ?? tab.path;
           return (
             <Tab key={tab.path} data-state={active ? 'active' : 'inactive'}>
               <ContextMenu

@@ -86,3 +86,22 @@ export function closableAround(
     right: tabs.slice(at + 1).some(closable),
   };
 }
+
+/** The window event a page sends to close its own tab (after a flow action, for instance). */
+export const CLOSE_TAB_EVENT = 'ccms:close-tab';
+
+export interface CloseTabRequest {
+  /** The tab's path (its route's tab path). */
+  path: string;
+  /** Where to go instead of the tab before it. */
+  next?: string;
+}
+
+/** Asks the tab bar to close a tab; false when nothing handled it (no tab bar, no such tab). */
+export function requestCloseTab(request: CloseTabRequest): boolean {
+  const event = new CustomEvent<CloseTabRequest>(CLOSE_TAB_EVENT, {
+    detail: request,
+    cancelable: true,
+  });
+  return !window.dispatchEvent(event);
+}

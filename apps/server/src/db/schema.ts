@@ -1857,3 +1857,64 @@ export const wfDeptLeaders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.deptId, table.userId] })],
 );
+
+// ─── Form engine (spec 000 §3 form field config, spec 002 model-form-manager) ───────────────
+// A definition's fields and per-node field configs are JSON (the designer edits them as a whole);
+// records keep their values as JSON validated against the definition (modules/forms/validate.ts).
+
+/** Form definitions: fields, per-process-node field config, the permission prefix of its pages. */
+export const wfForms = pgTable(
+  'wf_forms',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The /form/{code} path segment; unique in the company. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** English and Spanish names ({en, es}). */
+    labels: jsonb('labels').$type<{ en?: string; es?: string }>().notNull().default({}),
+    /** The process the records are submitted to (wf_definitions.key); null: no approval. */
+    processKey: text('process_key'),
+    categoryName: text('category_name'),
+    /** `<permission>:view` reads the records, `<permission>:edit` writes them. */
+    permission: text('permission').notNull(),
+    fields: jsonb('fields').notNull(),
+    /** activity id → field key → {display, readonly, required, renderField}. */
+    nodes: jsonb('nodes').notNull().default({}),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('wf_forms_company_code_uq').on(table.companyId, table.code),
+    index('wf_forms_company_process_idx').on(table.companyId, table.processKey),
+  ],
+);
+
+/** Records of a form: values, {field}_label texts, the flow they were submitted to. */
+export const wfFormRecords = pgTable(
+  'wf_form_records',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    formId: text('form_id')
+      .notNull()
+      .references(() => wfForms.id),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** field key → label of the dict item, department or person the value names. */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
+    /** The latest instance started on the record. */
+    instanceId: text('instance_id'),
+    createdBy: text('created_by'),
+    createdDate: instant('created_date').notNull(),
+    updatedBy: text('updated_by'),
+    updatedDate: instant('updated_date').notNull(),
+    lastSubmitUserName: text('last_submit_user_name'),
+    lastSubmitDate: instant('last_submit_date'),
+  },
+  (table) => [
+    index('wf_form_records_company_form_idx').on(table.companyId, table.formId, table.createdDate),
+  ],
+);

@@ -26,6 +26,7 @@ import { seedCostProjects } from '../modules/cost/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
+import { seedForms } from '../modules/forms/seed';
 import { seedContent } from './seedContent';
 import { seedMessages } from './seedMessages';
 import { DEMO_ENTERPRISE, seedSaas } from './seedSaas';
@@ -92,6 +93,19 @@ const button = (id: string, nameKey: string, name: string, permission: string): 
   type: 4,
   permission,
 });
+
+/** A page listing a form's records: `<prefix>:view`, with the `<prefix>:edit` button. */
+const formPage = (
+  id: string,
+  nameKey: string,
+  name: string,
+  url: string,
+  prefix: string,
+  [editKey, editName]: readonly [string, string],
+): MenuSeed =>
+  page(id, nameKey, name, url, `${prefix}:view`, {
+    children: [button(`${id}-edit`, editKey, editName, `${prefix}:edit`)],
+  });
 
 /** The shell's menu (common brief); ids are stable so roles and tests can name them. */
 export const DEMO_MENU: MenuSeed[] = [
@@ -320,19 +334,87 @@ export const DEMO_MENU: MenuSeed[] = [
     '行政管理',
     'admin:view',
     [
-      page(
+      // Each page lists the records of one form (modules/forms/seed.ts); `<prefix>:view` reads,
+      // the `<prefix>:edit` button writes.
+      formPage(
         'menu-office-supplies',
         'menu.officeSupplies',
         '办公用品',
         '/administration-management/office-supplies-management/inventory-list',
-        'admin:supplies:view',
+        'admin:supplies',
+        ['menu.officeSuppliesEdit', '编辑办公用品库存'],
       ),
-      page(
+      formPage(
+        'menu-supplies-purchase',
+        'menu.suppliesPurchase',
+        '办公用品采购',
+        '/administration-management/office-supplies-management/purchase-list',
+        'admin:supplies:purchase',
+        ['menu.suppliesPurchaseEdit', '编辑采购'],
+      ),
+      formPage(
+        'menu-supplies-receive',
+        'menu.suppliesReceive',
+        '办公用品领用',
+        '/administration-management/office-supplies-management/receive-list',
+        'admin:supplies:receive',
+        ['menu.suppliesReceiveEdit', '编辑领用'],
+      ),
+      formPage(
+        'menu-asset-maintain',
+        'menu.assetMaintain',
+        '资产维修',
+        '/administration-management/asset-management/maintain-management',
+        'admin:asset:maintain',
+        ['menu.assetMaintainEdit', '编辑资产维修'],
+      ),
+      formPage(
+        'menu-asset-buying',
+        'menu.assetBuying',
+        '资产申购',
+        '/administration-management/asset-management/buying-request',
+        'admin:asset:buying',
+        ['menu.assetBuyingEdit', '编辑资产申购'],
+      ),
+      formPage(
+        'menu-asset-broken',
+        'menu.assetBroken',
+        '资产报废',
+        '/administration-management/asset-management/fund-broken',
+        'admin:asset:broken',
+        ['menu.assetBrokenEdit', '编辑资产报废'],
+      ),
+      formPage(
+        'menu-vehicles',
+        'menu.vehicles',
+        '车辆使用',
+        '/administration-management/use-vehicle-info',
+        'admin:vehicle',
+        ['menu.vehiclesEdit', '编辑车辆使用'],
+      ),
+      formPage(
+        'menu-oil-cards',
+        'menu.oilCards',
+        '油卡使用',
+        '/administration-management/oil-card-use',
+        'admin:oilcard',
+        ['menu.oilCardsEdit', '编辑油卡使用'],
+      ),
+      formPage(
         'menu-meeting-rooms',
         'menu.meetingRooms',
         '会议室管理',
         '/administration-management/meeting-room-management',
-        'admin:meeting:view',
+        'admin:meeting',
+        ['menu.meetingRoomsEdit', '编辑会议室'],
+      ),
+      formPage(
+        'menu-card-holders',
+        'menu.cardHolders',
+        '名片管理',
+        '/administration-management/card-holder-management',
+        'admin:cardholder',
+        ['menu.cardHoldersEdit', '编辑名片'],
       ),
     ],
     { icon: 'administration' },
@@ -343,12 +425,13 @@ export const DEMO_MENU: MenuSeed[] = [
     '人力资源',
     'hr:view',
     [
-      page(
+      formPage(
         'menu-staff-notice',
         'menu.staffNotice',
         '员工通知',
         '/human/staff-notice',
-        'hr:notice:view',
+        'hr:notice',
+        ['menu.staffNoticeEdit', '编辑员工通知'],
       ),
     ],
     { icon: 'human' },
@@ -378,7 +461,42 @@ export const DEMO_MENU: MenuSeed[] = [
       ),
       // Workflow administration (models, deployment, instance and task monitoring): admin only.
       button('menu-wf-model-edit', 'menu.wfModelEdit', '流程模型', 'wf:model:edit'),
+      page(
+        'menu-model-form-manager',
+        'menu.modelFormManager',
+        '表单设计',
+        '/sys-manager/model-form-manager',
+        'form:design',
+      ),
       button('menu-wf-admin', 'menu.wfAdmin', '流程监控', 'wf:admin'),
+      page(
+        'menu-act-models',
+        'menu.actModels',
+        '流程模型',
+        '/sys-manager/act-models',
+        'wf:model:edit',
+      ),
+      page(
+        'menu-act-procdef',
+        'menu.actProcdef',
+        '流程定义',
+        '/sys-manager/act-procdef',
+        'wf:model:edit',
+      ),
+      page(
+        'menu-process-instance',
+        'menu.processInstance',
+        '流程实例',
+        '/sys-manager/process-instance',
+        'wf:admin',
+      ),
+      page(
+        'menu-process-task',
+        'menu.processTask',
+        '流程任务',
+        '/sys-manager/process-task',
+        'wf:admin',
+      ),
       page('menu-user', 'menu.user', '用户管理', '/sys-manager/user', 'sys:user:view', {
         children: [
           button('menu-user-add', 'menu.userAdd', '新增用户', 'sys:user:add'),
@@ -1202,6 +1320,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedFinance(tx, company, now);
     await seedBonus(tx, company, now);
     await seedWorkflow(tx, company, now);
+    await seedForms(tx, company, now);
   });
   return true;
 }

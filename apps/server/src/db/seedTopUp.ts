@@ -3,6 +3,7 @@ import { seedCostProjects } from '../modules/cost/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
+import { seedForms } from '../modules/forms/seed';
 import { seedExcelTemplates } from '../modules/excel/seed';
 import type { Db } from './database';
 import {
@@ -179,6 +180,16 @@ function topUpSteps(): TopUpStep[] {
           .from(companies)
           .where(eq(companies.id, DEMO_COMPANY_ID));
         if (demo) await seedWorkflow(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      key: 'forms',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedForms(tx, DEMO_COMPANY_ID, now);
       },
     },
     {

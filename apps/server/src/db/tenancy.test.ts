@@ -85,6 +85,8 @@ const TENANT_TABLES = {
   wfCopies: schema.wfCopies,
   wfFavourites: schema.wfFavourites,
   wfDeptLeaders: schema.wfDeptLeaders,
+  wfForms: schema.wfForms,
+  wfFormRecords: schema.wfFormRecords,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -184,6 +186,9 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
   if (endpoint.path.startsWith('/b/project/') && !endpoint.path.includes('/fee/'))
     return DEMO_COST_PROJECT_ID;
   if (endpoint.path.startsWith('/b/wf/model/')) return 'wf-model-office-supplies';
+  if (endpoint.path.startsWith('/b/wf/form/')) return 'form-supplies-inventory';
+  if (endpoint.path.startsWith('/form/{formCode}'))
+    return name === 'formCode' ? 'officeSuppliesInventory' : 'form-rec-inventory-pen';
   if (endpoint.path.startsWith('/act/procdef/key/')) return 'officeSupplies';
   if (endpoint.path.startsWith('/b/bonus/rule/')) return 'bonus-rule-settlement';
   if (endpoint.path.startsWith('/b/bonus/template/')) return 'bonus-template-standard';

@@ -754,6 +754,23 @@ const VALID_BODIES: Record<string, unknown> = {
   'workflow.wfAdminTaskList': { pageNo: 1, pageSize: 20, params: { title: '申领' } },
   'workflow.wfAdminTerminate': { opinion: '作废' },
   'workflow.wfAdminJump': { to: 'os_leader', opinion: '跳转' },
+  'forms.formDefinitionList': { pageNo: 1, pageSize: 20, params: { name: '表单' } },
+  'forms.formDefinitionSave': {
+    code: 'badInputForm',
+    name: '测试表单',
+    processKey: null,
+    categoryName: '测试',
+    permission: 'demo:test',
+    fields: [{ key: 'name', label: '名称', type: 'text', required: true, width: 2, listed: true }],
+    nodes: {},
+  },
+  'forms.formRecordList': {
+    pageNo: 1,
+    pageSize: 20,
+    params: { keyword: '纸', filters: { name: '纸' } },
+  },
+  'forms.formRecordSave': { values: { name: '纸' } },
+  'forms.formRecordSubmit': { title: '提交' },
 };
 
 /** Fields that take any characters by design: passwords, and the sign-in's own credentials. */
@@ -972,6 +989,8 @@ const TABLES = [
   'wf_copies',
   'wf_favourites',
   'wf_dept_leaders',
+  'wf_forms',
+  'wf_form_records',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */

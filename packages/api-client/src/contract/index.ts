@@ -12,6 +12,7 @@ import * as excel from './excel';
 import * as file from './file';
 import * as finance from './finance';
 import * as footprint from './footprint';
+import * as forms from './forms';
 import * as member from './member';
 import * as menu from './menu';
 import * as message from './message';
@@ -42,6 +43,7 @@ export * from './excel';
 export * from './file';
 export * from './finance';
 export * from './footprint';
+export * from './forms';
 export * from './member';
 export * from './menu';
 export * from './message';
@@ -94,6 +96,7 @@ export const contract = {
   file: endpointsOf(file),
   finance: endpointsOf(finance),
   footprint: endpointsOf(footprint),
+  forms: endpointsOf(forms),
   member: endpointsOf(member),
   menu: endpointsOf(menu),
   message: endpointsOf(message),

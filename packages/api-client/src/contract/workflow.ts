@@ -59,6 +59,9 @@ export const wfDefinitionSchema = z.object({
   pcEnabled: z.boolean(),
   deployedAt: dateTime,
   favourite: z.boolean(),
+  /** The form bound to the key (forms.processKey), if any. */
+  formId: z.string().nullable(),
+  formCode: z.string().nullable(),
 });
 export type WfDefinition = z.infer<typeof wfDefinitionSchema>;
 

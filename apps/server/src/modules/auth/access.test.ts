@@ -74,6 +74,11 @@ describe('menus by role', () => {
     expect(system).toMatchObject({ permission: 'system', url: '/sys-manager' });
     expect(system.children.map((menu) => menu.nameKey)).toEqual([
       'menu.organization',
+      'menu.modelFormManager',
+      'menu.actModels',
+      'menu.actProcdef',
+      'menu.processInstance',
+      'menu.processTask',
       'menu.user',
       'menu.online',
       'menu.role',

@@ -257,6 +257,14 @@ describe('packages bound what a company can do', () => {
     expect(inUse.body.msg).toContain('1 家企业');
     const parent = await as(admin, { method: 'DELETE', url: '/api/b/saas/menu/menu-human' });
     expect(parent.body.success).toBe(false);
+    // The page holds its edit button: that goes first, then the page is a leaf.
+    const page = await as(admin, { method: 'DELETE', url: '/api/b/saas/menu/menu-staff-notice' });
+    expect(page.body.success).toBe(false);
+    const button = await as(admin, {
+      method: 'DELETE',
+      url: '/api/b/saas/menu/menu-staff-notice-edit',
+    });
+    expect(button.body.success, button.body.msg).toBe(true);
     const leaf = await as(admin, { method: 'DELETE', url: '/api/b/saas/menu/menu-staff-notice' });
     expect(leaf.body.success, leaf.body.msg).toBe(true);
     const copies = await t.database.db

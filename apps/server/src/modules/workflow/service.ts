@@ -37,6 +37,8 @@ import {
   wfDefinitions,
   wfDeptLeaders,
   wfFavourites,
+  wfFormRecords,
+  wfForms,
   wfInstances,
   wfModels,
   wfOpinions,
@@ -268,6 +270,13 @@ async function definitionsOut(
     .select({ key: wfFavourites.definitionKey })
     .from(wfFavourites)
     .where(eq(wfFavourites.userId, actor.userId));
+  // The form bound to each key (the oldest, should several name it).
+  const forms = await db
+    .select({ id: wfForms.id, code: wfForms.code, processKey: wfForms.processKey })
+    .from(wfForms)
+    .where(inArray(wfForms.processKey, keys))
+    .orderBy(asc(wfForms.createdAt));
+  const formOf = (key: string) => forms.find((f) => f.processKey === key);
   return rows.map((row) => ({
     id: row.id,
     key: row.key,
@@ -278,6 +287,8 @@ async function definitionsOut(
     pcEnabled: row.pcEnabled,
     deployedAt: formatDateTime(row.deployedAt),
     favourite: favourites.some((f) => f.key === row.key),
+    formId: formOf(row.key)?.id ?? null,
+    formCode: formOf(row.key)?.code ?? null,
   }));
 }
 
@@ -589,6 +600,16 @@ export async function startFlow(
     })
     .returning();
   const saved = await persist(db, now, row!, result, 0);
+  // A form record started from the chooser (not /form/{code}/{id}/submit) knows its flow too.
+  if (input.formId && input.recordId)
+    await db
+      .update(wfFormRecords)
+      .set({
+        instanceId: saved.id,
+        lastSubmitUserName: starter?.name ?? actor.userId,
+        lastSubmitDate: now,
+      })
+      .where(and(eq(wfFormRecords.id, input.recordId), eq(wfFormRecords.formId, input.formId)));
   return (await instancesOut(db, [saved]))[0]!;
 }
 
