@@ -360,9 +360,11 @@ export const formRecordDelete = endpoint({
 export const formRecordSubmit = endpoint({
   method: 'POST',
   path: '/form/{formCode}/{id}/submit',
-  summary: "Submit a record for approval: starts the form's process with its values",
+  summary:
+    "Submit a record for approval: starts the form's process with its values and completes the applicant's own first step",
   access: 'session',
   params: z.object({ formCode: formCodeSchema, id: idSchema }),
-  body: z.object({ title: optionalText(200) }),
+  /** The applicant's own first step (申请人) is completed with the opinion; the flow moves on. */
+  body: z.object({ title: optionalText(200), opinion: plainText(2000).default('') }),
   data: z.object({ record: formRecordSchema, instance: wfInstanceRowSchema }),
 });

@@ -27,7 +27,7 @@ import {
 import { Failure, businessFailure, forbidden, recordNotFound } from '../../http/failure';
 import { formatDateTime, type Locale } from '../../i18n';
 import * as engine from '../workflow/engine';
-import { startFlow } from '../workflow/service';
+import { actOnTask, startFlow } from '../workflow/service';
 import {
   errorMessage,
   referencedIds,
@@ -559,7 +559,7 @@ export async function submitRecord(
   now: Date,
   form: FormRow,
   id: string,
-  input: { title: string | null },
+  input: { title: string | null; opinion: string },
   access: FormAccess,
 ) {
   const row = await recordOf(db, form, id, true);
@@ -572,13 +572,32 @@ export async function submitRecord(
   );
   // Without a title the flow is named after the record's own 标题/事由 field when it has one.
   const subject = typeof row.values['title'] === 'string' ? row.values['title'].trim() : '';
-  const instance = await startFlow(db, actor, now, {
+  const started = await startFlow(db, actor, now, {
     processCode: form.processKey,
     title: input.title ?? (subject ? `${form.name}-${subject}` : null),
     formId: form.id,
     recordId: row.id,
     values: { ...row.values, ...labelled },
   });
+  // Submitting is the applicant's own step (申请人): it is done, and the flow goes on to the next.
+  let current = started;
+  const own = await db
+    .select({ id: wfTasks.id })
+    .from(wfTasks)
+    .where(
+      and(
+        eq(wfTasks.instanceId, started.id),
+        eq(wfTasks.status, 'open'),
+        eq(wfTasks.assignee, actor.userId),
+      ),
+    );
+  for (const task of own)
+    current = await actOnTask(db, actor, now, {
+      action: 'approve',
+      taskId: task.id,
+      opinion: input.opinion,
+    });
+  const instance = current;
   const [me] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
   const [saved] = await db
     .update(wfFormRecords)

@@ -91,9 +91,9 @@ export function FlowChart({ xml, finished, flows, current, height = 480 }: FlowC
 
   return (
     <ChartFrame aria-labelledby={headingId}>
-      <h3 id={headingId} className="visually-hidden">
+      <h2 id={headingId} className="visually-hidden">
         {t('wfChart.region')}
-      </h3>
+      </h2>
       <Toolbar>
         <Legend aria-label={t('wfChart.legend')}>
           <LegendItem>
@@ -153,7 +153,7 @@ export function FlowChart({ xml, finished, flows, current, height = 480 }: FlowC
         aria-hidden="true"
       />
       <div id={stepsId} className={showSteps ? undefined : 'visually-hidden'}>
-        <h4>{t('wfChart.stepsHeading')}</h4>
+        <h3>{t('wfChart.stepsHeading')}</h3>
         {steps && steps.length > 0 ? (
           <StepList>
             {steps.map((step) => (

@@ -27,7 +27,12 @@ export function createViewer(container: HTMLElement): ChartViewer {
   const canvas = () => viewer.get<Canvas>('canvas');
   return {
     async importXML(xml) {
-      return viewer.importXML(xml);
+      const result = await viewer.importXML(xml);
+      // The drawing is hidden from assistive technology (the chart's step list tells the same); its
+      // own tab stops (the canvas, the bpmn.io link) would be focusable yet unnamed inside it.
+      for (const element of container.querySelectorAll('a[href], [tabindex]'))
+        element.setAttribute('tabindex', '-1');
+      return result;
     },
     elementIds() {
       return new Set(
