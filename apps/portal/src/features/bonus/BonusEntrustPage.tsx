@@ -2,10 +2,9 @@ import type { BonusEntrust } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
 import { PersonPicker, type PickedEntry } from '@ccms/pickers';
 import { Button, Input } from '@ccms/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createOrganisationLoader } from '../../api/pickerData';
+import { useOrganisationTree } from '../../api/useOrganisationTree';
 import { Panel } from '../admin/shared/AdminLayout.styles';
 import { AdminPage } from '../admin/shared/AdminPage';
 import { DeleteConfirm } from '../admin/shared/DeleteConfirm';
@@ -29,17 +28,12 @@ function OnePersonPicker({
   onChange: (value: readonly PickedEntry[]) => void;
   errorMessage?: string | undefined;
 }) {
-  // One loader per picker: it asks for the department tree once and reuses it.
-  const [loader] = useState(createOrganisationLoader);
-  const roots = useQuery({
-    queryKey: ['bonus', 'organisation'],
-    queryFn: () => loader.roots(),
-  });
+  const organisation = useOrganisationTree();
   return (
     <PersonPicker
       label={label}
-      nodes={roots.data ?? []}
-      loadChildren={(deptId) => loader.children(deptId)}
+      nodes={organisation.nodes}
+      loadChildren={organisation.loadChildren}
       value={value}
       onChange={onChange}
       {...(errorMessage ? { errorMessage } : {})}

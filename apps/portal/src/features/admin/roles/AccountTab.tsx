@@ -6,7 +6,7 @@ import { DataGrid, type DataGridColumn } from '@ccms/data-grid';
 import { PersonPicker, type PickedEntry } from '@ccms/pickers';
 import { Button, ConfirmDialog, Input } from '@ccms/ui';
 import { api } from '../../../api/client';
-import { createOrganisationLoader } from '../../../api/pickerData';
+import { useOrganisationTree } from '../../../api/useOrganisationTree';
 import { useAdminMutation } from '../shared/useAdminMutation';
 import { LockedNotice } from './AuthorizationTree';
 import { Toolbar } from '../shared/AdminLayout.styles';
@@ -149,17 +149,12 @@ interface MemberPickerProps {
 /** The person picker over the company's departments, opened lazily department by department. */
 function MemberPicker({ value, onChange }: MemberPickerProps) {
   const { t } = useTranslation();
-  // One loader per picker: it asks for the department tree once and reuses it.
-  const [loader] = useState(createOrganisationLoader);
-  const roots = useQuery({
-    queryKey: roleKeys.organisation,
-    queryFn: () => loader.roots(),
-  });
+  const organisation = useOrganisationTree();
   return (
     <PersonPicker
       label={t('roles.addPeople')}
-      nodes={roots.data ?? []}
-      loadChildren={(deptId) => loader.children(deptId)}
+      nodes={organisation.nodes}
+      loadChildren={organisation.loadChildren}
       multiple
       value={value}
       onChange={onChange}

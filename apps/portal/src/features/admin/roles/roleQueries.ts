@@ -34,7 +34,6 @@ export const roleKeys = {
     ['admin', 'roles', 'dataAttributes', roleId, dataMenuId] as const,
   members: (roleId: string) => ['admin', 'roles', 'members', roleId] as const,
   /** The person picker's top departments. */
-  organisation: ['admin', 'roles', 'organisation'] as const,
   memberPage: (roleId: string, pageNo: number, pageSize: number, keyword: string) =>
     ['admin', 'roles', 'members', roleId, { pageNo, pageSize, keyword }] as const,
 };

@@ -1,7 +1,5 @@
 import { PersonPicker, type PickedEntry } from '@ccms/pickers';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createOrganisationLoader } from '../../../api/pickerData';
+import { useOrganisationTree } from '../../../api/useOrganisationTree';
 
 /** The person picker over the company's departments and people (one or several). */
 export function PeoplePicker({
@@ -17,17 +15,12 @@ export function PeoplePicker({
   onChange: (value: readonly PickedEntry[]) => void;
   errorMessage?: string | undefined;
 }) {
-  // One loader per picker: it asks for the department tree once and reuses it.
-  const [loader] = useState(createOrganisationLoader);
-  const roots = useQuery({
-    queryKey: ['workflow', 'organisation'],
-    queryFn: () => loader.roots(),
-  });
+  const organisation = useOrganisationTree();
   return (
     <PersonPicker
       label={label}
-      nodes={roots.data ?? []}
-      loadChildren={(deptId) => loader.children(deptId)}
+      nodes={organisation.nodes}
+      loadChildren={organisation.loadChildren}
       multiple={multiple}
       value={value}
       onChange={onChange}
