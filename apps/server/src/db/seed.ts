@@ -40,6 +40,8 @@ export const DEMO_SIGN_INS = [
   { loginName: DEMO_ENTERPRISE.adminLoginName, password: DEMO_ENTERPRISE.adminPassword },
   { loginName: 'zhangsan', password: 'Staff@123456' },
   { loginName: 'lisi', password: 'Staff@123456' },
+  { loginName: 'wangmin', password: 'Staff@123456' },
+  { loginName: 'zhaoqiang', password: 'Staff@123456' },
 ] as const;
 
 interface MenuSeed {
