@@ -45,10 +45,12 @@ test('admin creates a department, a role with two menus and a user; the user see
   const menuTree = main.getByRole('tree', { name: '菜单和按钮' });
   await main.getByRole('button', { name: '展开全部' }).click();
   for (const name of ['项目案例库', '资金日报']) {
-    await menuTree
-      .getByRole('treeitem', { name, exact: true })
-      .locator('[data-part="checkbox"]')
-      .click();
+    // The tree is virtual: rows below the fold exist only once scrolled to.
+    const item = menuTree.getByRole('treeitem', { name, exact: true });
+    await menuTree.hover();
+    for (let step = 0; step < 60 && (await item.count()) === 0; step += 1)
+      await page.mouse.wheel(0, 240);
+    await item.locator('[data-part="checkbox"]').click();
     await expect(menuTree.getByRole('treeitem', { name, exact: true })).toHaveAttribute(
       'aria-checked',
       'true',

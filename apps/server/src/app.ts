@@ -14,6 +14,8 @@ import {
 import { registerAreaRoutes } from './modules/area/routes';
 import { registerClubRoutes } from './modules/club/routes';
 import { registerWorkflowRoutes } from './modules/workflow/routes';
+import { registerFlowSettingRoutes } from './modules/workflow/settings/routes';
+import { registerWorkflowListRoutes } from './modules/workflow/lists';
 import { registerFormRoutes } from './modules/forms/routes';
 import { registerCostRoutes } from './modules/cost/routes';
 import { registerCockpitRoutes } from './modules/cockpit/routes';
@@ -80,6 +82,8 @@ export interface AppOptions {
   ssoProvider?: SsoProvider;
   /** The link a QR sign-in image carries (the ticket is appended); default ccms://login/qr. */
   qrScanUrl?: string;
+  /** Sweep for overdue flow tasks (due-time notices) this often, in ms; off when undefined. */
+  wfExpireSweepMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -169,6 +173,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCockpitRoutes(app);
   registerBonusRoutes(app, now);
   registerWorkflowRoutes(app, now);
+  registerFlowSettingRoutes(app, now, {
+    systemDb: database.db,
+    expireSweepMs: options.wfExpireSweepMs,
+  });
+  registerWorkflowListRoutes(app, now);
   registerFormRoutes(app, now);
   registerFinanceRoutes(app, now, fileStorage);
   registerSaasRoutes(app, fileStorage, now);

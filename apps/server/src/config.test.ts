@@ -16,6 +16,12 @@ describe('configuration from the environment', () => {
     expect(config.portalDist).toMatch(/apps\/portal\/dist$/);
   });
 
+  it('sweeps for overdue flow tasks unless WF_EXPIRE_SWEEP turns it off', () => {
+    expect(loadConfig({}).wfExpireSweep).toBe(true);
+    expect(loadConfig({ WF_EXPIRE_SWEEP: 'false' }).wfExpireSweep).toBe(false);
+    expect(() => loadConfig({ WF_EXPIRE_SWEEP: 'sometimes' })).toThrow(/WF_EXPIRE_SWEEP/);
+  });
+
   it('turns the captcha off only for the exact value "off"', () => {
     expect(loadConfig({ CAPTCHA: 'off' }).captchaEnabled).toBe(false);
     for (const value of ['OFF', 'false', '0', 'no', ''])

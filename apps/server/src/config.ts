@@ -21,6 +21,8 @@ export interface ServerConfig {
   sso: SsoSettings | undefined;
   /** The link a QR sign-in image carries (`QR_LOGIN_URL`), else the default. */
   qrScanUrl: string | undefined;
+  /** The minute sweep that sends flow due-time notices (`WF_EXPIRE_SWEEP`, default on). */
+  wfExpireSweep: boolean;
 }
 
 function positiveInteger(name: string, text: string | undefined, fallback: number): number {
@@ -98,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     portalDist: env.PORTAL_DIST ? resolve(process.cwd(), env.PORTAL_DIST) : defaultPortalDist(),
     sso: sso(env),
     qrScanUrl: env.QR_LOGIN_URL?.trim() || undefined,
+    wfExpireSweep: flag('WF_EXPIRE_SWEEP', env.WF_EXPIRE_SWEEP, true),
   };
 }

@@ -20,6 +20,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   sso: config.sso,
   qrScanUrl: config.qrScanUrl,
+  ...(config.wfExpireSweep ? { wfExpireSweepMs: 60_000 } : {}),
 });
 
 let closing = false;

@@ -91,6 +91,11 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'The flow key must start with a letter and hold only letters, digits, _ and -',
     'La clave del flujo debe empezar por una letra y contener solo letras, dígitos, _ y -',
   ],
+  '时限不能小于 0': ['The time limit cannot be below 0', 'El plazo no puede ser inferior a 0'],
+  '时限不能超过 720 小时': [
+    'The time limit cannot exceed 720 hours',
+    'El plazo no puede superar las 720 horas',
+  ],
 
   // ── Invoice information (profile.ts) ──
   请选择发票类型: ['Select the invoice type', 'Seleccione el tipo de factura'],
@@ -301,6 +306,10 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   节点配置了不存在的字段: [
     'The node config names a field the form does not have',
     'La configuración del nodo nombra un campo que el formulario no tiene',
+  ],
+  上级字段须为表单中的单行文本字段: [
+    'The parent field must be a single-line text field of the form',
+    'El campo padre debe ser un campo de texto de una línea del formulario',
   ],
 };
 

@@ -91,6 +91,9 @@ const forms = {
   form: () => import('../features/forms/FormPage'),
   tree: () => import('../features/forms/FormTreePage'),
   designer: () => import('../features/forms/FormDesignerPage'),
+  devOnline: () => import('../features/forms/DevOnlinePage'),
+  version: () => import('../features/forms/FormVersionPage'),
+  comp: () => import('../features/forms/FormCompPage'),
 } satisfies Record<string, PageModule>;
 const windowManagementPage: PageModule = () =>
   import('../features/admin/window/WindowManagementPage');
@@ -249,11 +252,27 @@ export const portalRoutes: readonly PortalRoute[] = [
     formScreen(`/administration-management/${path!}`, titleKey!, forms.list),
   ),
   formScreen('/human/staff-notice', 'menu.staffNotice', forms.list),
+  // A tree form (wf-treegrid): 资产分类.
+  formScreen(
+    '/administration-management/asset-management/office-base-data',
+    'menu.assetCategory',
+    forms.tree,
+  ),
   // The form engine's generic pages (spec 002 {formId}/wf-list, wf-form, wf-treegrid) and designer.
   formScreen('/sys-manager/:formId/wf-list', 'forms.route.list', forms.list),
   formScreen('/sys-manager/:formId/wf-form', 'forms.route.form', forms.form),
   formScreen('/sys-manager/:formId/wf-treegrid', 'forms.route.tree', forms.tree),
   formScreen('/main-page/:formId/wf-list', 'forms.route.list', forms.list),
+  // A record read-only without the shell, for embedding (spec 002 wf-form-comp).
+  {
+    path: '/sys-manager/:formId/wf-form-comp',
+    titleKey: 'forms.route.comp',
+    permission: 'home:view',
+    layout: 'bare',
+    page: forms.comp,
+  },
+  menuScreen('/sys-manager/wf-form/:version', 'forms.route.version', 'form:design', forms.version),
+  menuScreen('/sys-manager/dev-online', 'forms.route.devOnline', 'form:design', forms.devOnline),
   menuScreen(
     '/sys-manager/model-form-manager',
     'forms.route.designer',
@@ -402,6 +421,15 @@ export const portalRoutes: readonly PortalRoute[] = [
     'wf:model:edit',
     () => import('../features/workflow/design/ActProcdefPage'),
   ),
+  // Flow settings (spec 000 §2.3a): one tab in the tab bar for every settings tab of a group.
+  ...(['/main-page/setting-flow', '/b/sub-flow'] as const).map((group): PortalRoute => ({
+    path: `${group}/:tab?`,
+    titleKey: 'menu.settingFlow',
+    permission: 'wf:model:edit',
+    layout: 'shell',
+    page: () => import('../features/workflow/settings/FlowSettingsPage'),
+    tabPath: group,
+  })),
   // The spec's other screens of these areas arrive in later releases.
   menuScreen('/main-page/*', 'route.comingSoon', 'home:view'),
   menuScreen('/sys-manager/*', 'menu.system', 'system'),

@@ -12,6 +12,7 @@ import * as workspace from '../features/workspace/messages';
 import * as workflow from '../features/workflow/messages';
 import * as wfChart from '../features/workflow/chart/messages';
 import * as wfDesign from '../features/workflow/design/messages';
+import * as wfSettings from '../features/workflow/settings/messages';
 
 /**
  * The features' texts, one bundle per feature (each keeps its own file, with the three languages
@@ -33,6 +34,7 @@ export const featureMessages = {
     workflow: workflow.zh,
     wfChart: wfChart.zh,
     wfDesign: wfDesign.zh,
+    wfSettings: wfSettings.zh,
   },
   en: {
     ...adminMessages.en,
@@ -49,6 +51,7 @@ export const featureMessages = {
     workflow: workflow.en,
     wfChart: wfChart.en,
     wfDesign: wfDesign.en,
+    wfSettings: wfSettings.en,
   },
   es: {
     ...adminMessages.es,
@@ -65,5 +68,6 @@ export const featureMessages = {
     workflow: workflow.es,
     wfChart: wfChart.es,
     wfDesign: wfDesign.es,
+    wfSettings: wfSettings.es,
   },
 };

@@ -168,9 +168,9 @@ describe('the shell', () => {
     const stop = router.subscribe((state) => visited.push(state.location.pathname));
     await user.click(within(tabs).getByRole('button', { name: '刷新当前页' }));
     // The refresh page is a lazy module: on a busy machine its first load takes a while.
-    await waitFor(() => expect(visited).toContain('/redirect/main-page'), { timeout: 5000 });
+    await waitFor(() => expect(visited).toContain('/redirect/main-page'), { timeout: 15_000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     stop();
     expect(within(tabs).getAllByRole('link')).toHaveLength(1);
@@ -184,7 +184,7 @@ describe('the shell', () => {
     await user.click(restore);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
-  });
+  }, 45_000);
 
   it('on a narrow screen the menu starts closed, opens from the header and closes on navigation', async () => {
     signedInServer();

@@ -1772,6 +1772,10 @@ export const wfTasks = pgTable(
     delegationState: text('delegation_state'),
     createdAt: instant('created_at').notNull(),
     completedAt: instant('completed_at'),
+    /** created + the step's due hours (f-flow-expire-notice); null: no due time. */
+    dueAt: instant('due_at'),
+    /** When the overdue notice went out (once per task). */
+    expireNoticedAt: instant('expire_noticed_at'),
   },
   (table) => [
     uniqueIndex('wf_tasks_instance_engine_uq').on(table.instanceId, table.engineTaskId),
@@ -1883,6 +1887,10 @@ export const wfForms = pgTable(
     fields: jsonb('fields').notNull(),
     /** activity id → field key → {display, readonly, required, renderField}. */
     nodes: jsonb('nodes').notNull().default({}),
+    /** wf-treegrid: the 'text' field holding a record's parent record id; null: a flat list. */
+    treeParent: text('tree_parent'),
+    /** Bumped on every designer save; the earlier definitions are in wf_form_versions. */
+    version: integer('version').notNull().default(1),
     ...audit,
   },
   (table) => [
@@ -1913,8 +1921,85 @@ export const wfFormRecords = pgTable(
     updatedDate: instant('updated_date').notNull(),
     lastSubmitUserName: text('last_submit_user_name'),
     lastSubmitDate: instant('last_submit_date'),
+    /** The form's version when the record was last saved (it renders with that definition). */
+    formVersion: integer('form_version').notNull().default(1),
   },
   (table) => [
     index('wf_form_records_company_form_idx').on(table.companyId, table.formId, table.createdDate),
   ],
+);
+
+/** Earlier definitions of a form: the one replaced by each designer save, by version. */
+export const wfFormVersions = pgTable(
+  'wf_form_versions',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    formId: text('form_id')
+      .notNull()
+      .references(() => wfForms.id),
+    version: integer('version').notNull(),
+    /** The definition as it was: name, labels, processKey, categoryName, permission, fields, nodes, treeParent. */
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    /** When and by whom that version was saved. */
+    savedAt: instant('saved_at').notNull(),
+    savedBy: text('saved_by'),
+  },
+  (table) => [uniqueIndex('wf_form_versions_form_version_uq').on(table.formId, table.version)],
+);
+
+/** Per-key flow settings (setting-flow tabs): notices, due times, advance rules; absent = defaults. */
+export const wfFlowSettings = pgTable(
+  'wf_flow_settings',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    definitionKey: text('definition_key').notNull(),
+    /** The contract's wfFlowSettingsSchema (parsed on read, so new fields get their defaults). */
+    settings: jsonb('settings').notNull().default({}),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('wf_flow_settings_company_key_uq').on(table.companyId, table.definitionKey),
+  ],
+);
+
+/** Instances a user follows (我的关注, my-focus-all). */
+export const wfFocus = pgTable(
+  'wf_focus',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    instanceId: text('instance_id')
+      .notNull()
+      .references(() => wfInstances.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.instanceId] }),
+    index('wf_focus_company_user_idx').on(table.companyId, table.userId, table.createdAt),
+  ],
+);
+
+/** The roles that may start a flow key (model-role-manager); no row for a key: everybody may. */
+export const wfStartRoles = pgTable(
+  'wf_start_roles',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    definitionKey: text('definition_key').notNull(),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.definitionKey, table.roleId] })],
 );

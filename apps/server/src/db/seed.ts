@@ -134,6 +134,15 @@ export const DEMO_MENU: MenuSeed[] = [
         '/main-page/myApplicationAll',
         'wf:my:view',
       ),
+      page('menu-copy-list', 'menu.copyList', '抄送我的', '/main-page/copy-all-list', 'wf:view'),
+      page(
+        'menu-my-business',
+        'menu.myBusiness',
+        '我的业务',
+        '/main-page/my-business-all',
+        'wf:my:view',
+      ),
+      page('menu-my-focus', 'menu.myFocus', '我的关注', '/main-page/my-focus-all', 'wf:view'),
     ],
     { icon: 'workflow' },
   ),
@@ -386,6 +395,15 @@ export const DEMO_MENU: MenuSeed[] = [
         'admin:asset:broken',
         ['menu.assetBrokenEdit', '编辑资产报废'],
       ),
+      // A tree form (wf-treegrid): categories under their parent category.
+      formPage(
+        'menu-asset-category',
+        'menu.assetCategory',
+        '资产分类',
+        '/administration-management/asset-management/office-base-data',
+        'admin:asset:category',
+        ['menu.assetCategoryEdit', '编辑资产分类'],
+      ),
       formPage(
         'menu-vehicles',
         'menu.vehicles',
@@ -483,6 +501,20 @@ export const DEMO_MENU: MenuSeed[] = [
         'menu.actProcdef',
         '流程定义',
         '/sys-manager/act-procdef',
+        'wf:model:edit',
+      ),
+      page(
+        'menu-setting-flow',
+        'menu.settingFlow',
+        '流程设置',
+        '/main-page/setting-flow',
+        'wf:model:edit',
+      ),
+      page(
+        'menu-model-role-manager',
+        'menu.modelRoleManager',
+        '流程发起角色',
+        '/sys-manager/model-role-manager',
         'wf:model:edit',
       ),
       page(

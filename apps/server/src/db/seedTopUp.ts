@@ -193,6 +193,17 @@ function topUpSteps(): TopUpStep[] {
       },
     },
     {
+      // The tree form 资产分类 (wf-treegrid) joined the seeded forms later.
+      key: 'forms-asset-category',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedForms(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
       key: 'saas',
       async apply(tx, now) {
         const [platform] = await tx

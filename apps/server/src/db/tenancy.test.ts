@@ -87,6 +87,10 @@ const TENANT_TABLES = {
   wfDeptLeaders: schema.wfDeptLeaders,
   wfForms: schema.wfForms,
   wfFormRecords: schema.wfFormRecords,
+  wfFocus: schema.wfFocus,
+  wfStartRoles: schema.wfStartRoles,
+  wfFlowSettings: schema.wfFlowSettings,
+  wfFormVersions: schema.wfFormVersions,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -186,10 +190,15 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
   if (endpoint.path.startsWith('/b/project/') && !endpoint.path.includes('/fee/'))
     return DEMO_COST_PROJECT_ID;
   if (endpoint.path.startsWith('/b/wf/model/')) return 'wf-model-office-supplies';
-  if (endpoint.path.startsWith('/b/wf/form/')) return 'form-supplies-inventory';
+  if (endpoint.path.startsWith('/b/wf/form/'))
+    return name === 'version' ? '1' : 'form-supplies-inventory';
   if (endpoint.path.startsWith('/form/{formCode}'))
     return name === 'formCode' ? 'officeSuppliesInventory' : 'form-rec-inventory-pen';
-  if (endpoint.path.startsWith('/act/procdef/key/')) return 'officeSupplies';
+  if (endpoint.path.startsWith('/act/procdef/key/'))
+    return name === 'version' ? '1' : 'officeSupplies';
+  if (endpoint.path.startsWith('/act/procdef/')) return 'wf-def-office-supplies-1';
+  if (endpoint.path.startsWith('/b/wf/start-roles/')) return 'officeSupplies';
+  if (endpoint.path.startsWith('/b/wf/setting/')) return 'officeSupplies';
   if (endpoint.path.startsWith('/b/bonus/rule/')) return 'bonus-rule-settlement';
   if (endpoint.path.startsWith('/b/bonus/template/')) return 'bonus-template-standard';
   if (endpoint.path.includes('/msg/')) return 'msg-admin-1';

@@ -754,6 +754,17 @@ const VALID_BODIES: Record<string, unknown> = {
   'workflow.wfAdminTaskList': { pageNo: 1, pageSize: 20, params: { title: '申领' } },
   'workflow.wfAdminTerminate': { opinion: '作废' },
   'workflow.wfAdminJump': { to: 'os_leader', opinion: '跳转' },
+  'workflow.wfFocus': { instanceId: 'no-such-instance', focus: true },
+  'workflow.wfFocusList': { pageNo: 1, pageSize: 20, params: { title: '申领' } },
+  'workflow.wfBusinessList': { pageNo: 1, pageSize: 20, params: { status: 'running' } },
+  'workflow.wfStartRolesSave': { roleIds: ['role-finance'] },
+  'workflow.wfFlowSettingSave': {
+    base: { description: '说明', sort: 1 },
+    notices: { steps: { os_leader: { onArrive: true, users: [] } }, end: { tellStarter: true } },
+    expire: { steps: { os_leader: { hours: 24 } } },
+    advance: { allowWithdraw: true, opinionRequired: 'reject', rejectTo: 'any' },
+  },
+  'workflow.wfDeptLeaderSave': { deptId: 'dept-general', userIds: ['user-admin'] },
   'forms.formDefinitionList': { pageNo: 1, pageSize: 20, params: { name: '表单' } },
   'forms.formDefinitionSave': {
     code: 'badInputForm',
@@ -991,6 +1002,9 @@ const TABLES = [
   'wf_dept_leaders',
   'wf_forms',
   'wf_form_records',
+  'wf_form_versions',
+  'wf_focus',
+  'wf_start_roles',
 ];
 
 /** Row counts of every table the endpoints write, in one query. */

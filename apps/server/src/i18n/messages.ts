@@ -207,6 +207,12 @@ const zh = {
   'wf.keyTaken': '流程标识 {key} 已存在',
   'wf.unknownCategory': '流程分类不存在',
   'wf.noDefinition': '流程 {key} 尚未部署',
+  'wf.startRoleRefused': '您的角色不能发起流程「{name}」，请联系管理员在“流程发起角色”中授权',
+  'wf.withdrawDisabled': '该流程的设置不允许撤回',
+  'wf.opinionRequired': '请填写审批意见',
+  'wf.rejectPreviousOnly': '该流程只能驳回到上一步',
+  'wf.rejectStartOnly': '该流程只能驳回到发起人',
+  'wf.unknownStep': '流程 {key} 的最新版本没有步骤 {step}',
   'form.notFound': '表单不存在或已删除',
   'form.displayUnknown': '找不到表单：请给出表单编号、表单编码，或已绑定表单的流程标识（{what}）',
   'form.codeTaken': '表单编码 {code} 已被其他表单使用',
@@ -216,6 +222,10 @@ const zh = {
   'form.deleteRefused': '该记录已提交审批（流程进行中或已办结），不能删除',
   'form.editRefused': '该记录已提交审批，只能在流程的待办任务中修改',
   'form.taskMismatch': '该任务不属于这条记录',
+  'form.tree.parentUnknown': '「{label}」须为本表单中已有记录的编号',
+  'form.tree.cycle': '上级记录不能是它自己或它的下级',
+  'form.tree.hasChildren': '该记录下还有 {count} 条下级记录，请先删除或移走它们',
+  'form.versionUnknown': '表单「{name}」没有第 {version} 版',
   'form.value.required': '请填写「{label}」',
   'form.value.text': '「{label}」须为文字',
   'form.value.maxLength': '「{label}」不能超过 {max} 个字符',
@@ -492,6 +502,13 @@ const en: Catalogue = {
   'wf.keyTaken': 'The flow key {key} is already in use',
   'wf.unknownCategory': 'The flow category does not exist',
   'wf.noDefinition': 'The flow {key} has not been deployed',
+  'wf.startRoleRefused':
+    'Your roles may not start the flow “{name}”; ask an administrator to allow it under Flow start roles',
+  'wf.withdrawDisabled': 'This flow’s settings do not allow withdrawing',
+  'wf.opinionRequired': 'Please enter an approval opinion',
+  'wf.rejectPreviousOnly': 'This flow can only be rejected to the previous step',
+  'wf.rejectStartOnly': 'This flow can only be rejected to the applicant',
+  'wf.unknownStep': 'The latest version of flow {key} has no step {step}',
   'form.notFound': 'The form does not exist or was deleted',
   'form.displayUnknown':
     'Form not found: give a form ID, a form code or the key of a flow bound to a form ({what})',
@@ -504,6 +521,10 @@ const en: Catalogue = {
   'form.editRefused':
     'This record was submitted for approval; change it from the flow’s to-do task',
   'form.taskMismatch': 'The task does not belong to this record',
+  'form.tree.parentUnknown': '“{label}” must be the id of a record of this form',
+  'form.tree.cycle': 'The parent record cannot be the record itself or one of its children',
+  'form.tree.hasChildren': 'This record has {count} child records; delete or move them first',
+  'form.versionUnknown': 'Form “{name}” has no version {version}',
   'form.value.required': 'Fill in “{label}”',
   'form.value.text': '“{label}” must be text',
   'form.value.maxLength': '“{label}” is at most {max} characters',
@@ -797,6 +818,13 @@ const es: Catalogue = {
   'wf.keyTaken': 'La clave de flujo {key} ya está en uso',
   'wf.unknownCategory': 'La categoría de flujo no existe',
   'wf.noDefinition': 'El flujo {key} no está desplegado',
+  'wf.startRoleRefused':
+    'Sus roles no pueden iniciar el flujo «{name}»; pida a un administrador que lo permita en Roles que inician flujos',
+  'wf.withdrawDisabled': 'La configuración de este flujo no permite retirarlo',
+  'wf.opinionRequired': 'Escriba una opinión de aprobación',
+  'wf.rejectPreviousOnly': 'Este flujo solo se puede rechazar al paso anterior',
+  'wf.rejectStartOnly': 'Este flujo solo se puede rechazar al solicitante',
+  'wf.unknownStep': 'La última versión del flujo {key} no tiene el paso {step}',
   'form.notFound': 'El formulario no existe o se ha eliminado',
   'form.displayUnknown':
     'No se encuentra el formulario: indique su identificador, su código o la clave de un flujo vinculado a un formulario ({what})',
@@ -811,6 +839,13 @@ const es: Catalogue = {
   'form.editRefused':
     'Este registro se envió a aprobación; modifíquelo desde la tarea pendiente del flujo',
   'form.taskMismatch': 'La tarea no pertenece a este registro',
+  'form.tree.parentUnknown':
+    '«{label}» debe ser el identificador de un registro de este formulario',
+  'form.tree.cycle':
+    'El registro padre no puede ser el propio registro ni uno de sus descendientes',
+  'form.tree.hasChildren':
+    'Este registro tiene {count} registros hijos; elimínelos o muévalos primero',
+  'form.versionUnknown': 'El formulario «{name}» no tiene la versión {version}',
   'form.value.required': 'Rellene «{label}»',
   'form.value.text': '«{label}» debe ser un texto',
   'form.value.maxLength': '«{label}» admite como máximo {max} caracteres',

@@ -130,6 +130,13 @@ export const formSchema = z.object({
    * read-only at every other node; `required` follows the field.
    */
   nodes: z.record(z.string(), z.record(z.string(), formNodeFieldSchema)),
+  /**
+   * wf-treegrid: the key of a 'text' field holding the id of the record's parent (a record of the
+   * same form; no cycles). Absent: the records are a flat list.
+   */
+  treeParent: z.string().nullable().optional(),
+  /** Bumped on every designer save; earlier definitions are kept (formVersionGet). */
+  version: z.number().int().optional(),
   updatedAt: z.string(),
 });
 export type FormDefinition = z.infer<typeof formSchema>;
@@ -160,6 +167,8 @@ export const formRecordSchema = z.object({
   updatedDate: z.string(),
   lastSubmitUserName: z.string().nullable(),
   lastSubmitDate: z.string().nullable(),
+  /** The definition version the record was last saved with (it renders with that version). */
+  formVersion: z.number().int().optional(),
 });
 export type FormRecord = z.infer<typeof formRecordSchema>;
 
@@ -182,8 +191,19 @@ export const formDefinitionSaveSchema = z
       }),
     fields: z.array(formFieldSchema).min(1, { error: '请至少设置一个字段' }).max(200),
     nodes: formNodesSchema.default({}),
+    /** wf-treegrid: the 'text' field holding the parent record's id. */
+    treeParent: optionalText(40),
   })
   .superRefine((form, ctx) => {
+    if (
+      form.treeParent &&
+      !form.fields.some((field) => field.key === form.treeParent && field.type === 'text')
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['treeParent'],
+        message: '上级字段须为表单中的单行文本字段',
+      });
     const keys = new Set<string>();
     form.fields.forEach((field, index) => {
       if (keys.has(field.key))
@@ -303,6 +323,36 @@ export const formDefinitionSave = endpoint({
     'Create or edit a form definition: unique field keys, known types, sub-table columns, node keys naming fields',
   access: { permission: 'form:design' },
   body: formDefinitionSaveSchema,
+  data: formSchema,
+});
+
+export const formVersionSchema = z.object({
+  version: z.number().int(),
+  /** The definition the form has now. */
+  current: z.boolean(),
+  savedAt: z.string(),
+  savedByName: z.string().nullable(),
+  fieldCount: z.number().int(),
+});
+export type FormVersion = z.infer<typeof formVersionSchema>;
+
+export const formVersionList = endpoint({
+  method: 'GET',
+  path: '/b/wf/form/{formId}/versions',
+  summary:
+    'The versions of a form, newest first: the current one and each one a designer save replaced',
+  access: { permission: 'form:design' },
+  params: z.object({ formId: idSchema }),
+  data: z.array(formVersionSchema),
+});
+
+export const formVersionGet = endpoint({
+  method: 'GET',
+  path: '/b/wf/form/{formId}/versions/{version}',
+  summary:
+    'One version of a form definition (wf-form/{version}; records render with the version they were saved with); for whoever may display the form',
+  access: 'session',
+  params: z.object({ formId: idSchema, version: z.coerce.number().int().min(1).max(1_000_000) }),
   data: formSchema,
 });
 

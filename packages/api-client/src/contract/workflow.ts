@@ -127,6 +127,8 @@ export const wfProcessSchema = z.object({
   chart: wfChartSchema,
   /** The caller may withdraw it (starter, before anybody after the first step acted). */
   canWithdraw: z.boolean(),
+  /** The caller follows it (我的关注). */
+  focused: z.boolean(),
 });
 export type WfProcess = z.infer<typeof wfProcessSchema>;
 
@@ -362,10 +364,14 @@ export const wfProcessDetail = endpoint({
 export const wfAdminProcessList = endpoint({
   method: 'POST',
   path: '/b/wf/process/queryList',
-  summary: 'Every instance of the company (process-instance administration)',
+  summary: 'Every instance of the company (process-instance administration; f-flow-data by key)',
   access: { permission: 'wf:admin' },
   body: pageRequest(
-    z.object({ title: optionalText(100), status: wfInstanceStatusSchema.optional() }),
+    z.object({
+      title: optionalText(100),
+      status: wfInstanceStatusSchema.optional(),
+      definitionKey: keySchema.optional(),
+    }),
   ),
   data: pageOf(wfInstanceRowSchema),
 });
@@ -398,4 +404,237 @@ export const wfAdminJump = endpoint({
   /** to: a user task of the main process (an empty or unknown step is refused by the engine). */
   body: z.object({ to: plainText(64).default(''), opinion: opinionText }),
   data: wfInstanceRowSchema,
+});
+
+// ── Lists and roles (my-focus-all, my-business-all, definition diagrams, model-role-manager) ──
+
+export const wfFocus = endpoint({
+  method: 'POST',
+  path: '/b/wf/focus',
+  summary: 'Follow (关注) or unfollow an instance the caller may see (my-focus-all)',
+  access: { permission: 'wf:view' },
+  body: z.object({ instanceId: idSchema, focus: z.boolean() }),
+  data: z.null(),
+});
+
+export const wfFocusList = endpoint({
+  method: 'POST',
+  path: '/b/wf/process/queryFocusList',
+  summary: 'Instances the caller follows (我的关注), newest first',
+  access: { permission: 'wf:view' },
+  body: pageRequest(z.object({ title: optionalText(100) })),
+  data: pageOf(wfInstanceRowSchema),
+});
+
+export const wfBusinessList = endpoint({
+  method: 'POST',
+  path: '/b/wf/process/queryBusinessList',
+  summary:
+    'Instances the caller started, acted on, was a candidate of or was copied to (我的业务), newest first',
+  access: { permission: 'wf:my:view' },
+  body: pageRequest(
+    z.object({ title: optionalText(100), status: wfInstanceStatusSchema.optional() }),
+  ),
+  data: pageOf(wfInstanceRowSchema),
+});
+
+/** A deployed definition with the BPMN XML it was deployed with (its diagram). */
+export const wfDeployedDefinitionSchema = wfDefinitionSchema.extend({ xml: z.string() });
+export type WfDeployedDefinition = z.infer<typeof wfDeployedDefinitionSchema>;
+
+export const wfProcdefGet = endpoint({
+  method: 'GET',
+  path: '/act/procdef/{id}',
+  summary: 'A deployed definition (any version) with its XML',
+  access: { permission: 'wf:model:edit' },
+  params: z.object({ id: idSchema }),
+  data: wfDeployedDefinitionSchema,
+});
+
+export const wfProcdefVersion = endpoint({
+  method: 'GET',
+  path: '/act/procdef/key/{key}/{version}',
+  summary: 'One deployed version of a key with its XML (the act-procdef version picker)',
+  access: { permission: 'wf:model:edit' },
+  params: z.object({ key: keySchema, version: z.coerce.number().int().min(1).max(1_000_000) }),
+  data: wfDeployedDefinitionSchema,
+});
+
+/** The roles that may start a flow key; empty: everybody with home:start:flow. */
+export const wfStartRolesSchema = z.object({ key: z.string(), roleIds: z.array(z.string()) });
+export type WfStartRoles = z.infer<typeof wfStartRolesSchema>;
+
+export const wfStartRolesGet = endpoint({
+  method: 'GET',
+  path: '/b/wf/start-roles/{key}',
+  summary: 'The roles that may start a flow (model-role-manager); empty: everybody',
+  access: { permission: 'wf:model:edit' },
+  params: z.object({ key: keySchema }),
+  data: wfStartRolesSchema,
+});
+
+export const wfStartRolesSave = endpoint({
+  method: 'POST',
+  path: '/b/wf/start-roles/{key}',
+  summary: 'Set the roles that may start a flow (replaces them; empty: everybody)',
+  access: { permission: 'wf:model:edit' },
+  params: z.object({ key: keySchema }),
+  body: z.object({ roleIds: idListSchema.max(500).default([]) }),
+  data: wfStartRolesSchema,
+});
+
+// ── Settings (setting-flow: f-base-setting … f-advance-setting) ─────────────────────────────
+// One settings document per definition key; every field has a default, so a key never saved
+// reads as the defaults. Activity ids name user tasks of the key's latest definition.
+
+const activityIdSchema = z.string().trim().min(1).max(64);
+const noticeUsers = z.array(idSchema).max(50).default([]);
+
+/** f-flow-notice, per step: who hears that the step has arrived. */
+export const wfStepNoticeSchema = z.object({
+  /** Tell the step's assignee / candidates. */
+  onArrive: z.boolean().default(true),
+  tellStarter: z.boolean().default(false),
+  users: noticeUsers,
+});
+export type WfStepNotice = z.output<typeof wfStepNoticeSchema>;
+
+/** f-flow-expire-notice, per step: a due time and who hears when it passes. */
+export const wfStepExpireSchema = z.object({
+  /** Hours after the task arrives; 0: no due time. */
+  hours: z
+    .number()
+    .min(0, { error: '时限不能小于 0' })
+    .max(720, { error: '时限不能超过 720 小时' })
+    .default(0),
+  tellAssignee: z.boolean().default(true),
+  tellStarter: z.boolean().default(false),
+  users: noticeUsers,
+});
+export type WfStepExpire = z.output<typeof wfStepExpireSchema>;
+
+export const wfOpinionRequiredSchema = z.enum(['never', 'reject', 'always']);
+export const wfRejectToSchema = z.enum(['any', 'previous', 'start']);
+
+export const wfFlowSettingsSchema = z.object({
+  /** f-base-setting (name, category and the PC flag stay on the model: wfModelSave). */
+  base: z
+    .object({
+      description: plainText(500).default(''),
+      sort: z.number().int().min(0).max(9999).default(0),
+    })
+    .prefault({}),
+  notices: z
+    .object({
+      steps: z.record(activityIdSchema, wfStepNoticeSchema).default({}),
+      /** When the flow ends. */
+      end: z.object({ tellStarter: z.boolean().default(true), users: noticeUsers }).prefault({}),
+    })
+    .prefault({}),
+  expire: z
+    .object({ steps: z.record(activityIdSchema, wfStepExpireSchema).default({}) })
+    .prefault({}),
+  /** f-advance-setting. */
+  advance: z
+    .object({
+      allowWithdraw: z.boolean().default(true),
+      opinionRequired: wfOpinionRequiredSchema.default('reject'),
+      rejectTo: wfRejectToSchema.default('any'),
+    })
+    .prefault({}),
+});
+export type WfFlowSettings = z.output<typeof wfFlowSettingsSchema>;
+export type WfFlowSettingsInput = z.input<typeof wfFlowSettingsSchema>;
+
+/** A user task of the latest definition with its assignment as the model states it. */
+export const wfFlowStepSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  assignee: z.string().nullable(),
+  candidateUsers: z.array(z.string()),
+  candidateRoles: z.array(z.string()),
+  candidateDepts: z.array(z.string()),
+  /** f-leader-field: the form field naming the department whose leaders get the task. */
+  leaderField: z.string().nullable(),
+  /** Countersign: all | any | a ratio like 2/3 | condition; null: one person decides. */
+  countersign: z.string().nullable(),
+  sequential: z.boolean(),
+});
+export type WfFlowStep = z.infer<typeof wfFlowStepSchema>;
+
+export const wfFlowSettingViewSchema = z.object({
+  key: z.string(),
+  /** The latest deployed definition. */
+  definition: wfDefinitionSchema,
+  definitionXml: z.string(),
+  /** The editable model of the key (name, category, PC flag), if any. */
+  model: wfModelSchema.nullable(),
+  settings: wfFlowSettingsSchema,
+  steps: z.array(wfFlowStepSchema),
+  /** The bound form's fields (key, label, type) and its per-node field rules. */
+  formFields: z.array(z.object({ key: z.string(), label: z.string(), type: z.string() })),
+  formNodes: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({ display: z.boolean(), readonly: z.boolean(), required: z.boolean() }),
+    ),
+  ),
+  /** Names of the users, roles and departments the steps and settings mention. */
+  names: z.record(z.string(), z.string()),
+  updatedAt: dateTime.nullable(),
+});
+export type WfFlowSettingView = z.infer<typeof wfFlowSettingViewSchema>;
+
+export const wfFlowSettingGet = endpoint({
+  method: 'GET',
+  path: '/b/wf/setting/{key}',
+  summary: 'A flow key’s settings with its steps (latest definition) and its form’s fields',
+  access: { permission: 'wf:model:edit' },
+  params: z.object({ key: keySchema }),
+  data: wfFlowSettingViewSchema,
+});
+
+export const wfFlowSettingSave = endpoint({
+  method: 'POST',
+  path: '/b/wf/setting/{key}',
+  summary:
+    'Save a flow key’s settings (steps must exist in the latest definition, users in the company)',
+  access: { permission: 'wf:model:edit' },
+  params: z.object({ key: keySchema }),
+  body: wfFlowSettingsSchema,
+  data: wfFlowSettingViewSchema,
+});
+
+export const wfExpireRun = endpoint({
+  method: 'POST',
+  path: '/b/wf/setting/expire/run',
+  summary: 'Send the due-time notices of overdue tasks now (the server also sweeps every minute)',
+  access: { permission: 'wf:admin' },
+  data: z.object({ tasks: z.number().int(), messages: z.number().int() }),
+});
+
+export const wfDeptLeaderRowSchema = z.object({
+  deptId: z.string(),
+  deptName: z.string(),
+  parentId: z.string().nullable(),
+  leaders: z.array(z.object({ userId: z.string(), name: z.string() })),
+});
+export type WfDeptLeaderRow = z.infer<typeof wfDeptLeaderRowSchema>;
+
+export const wfDeptLeaderList = endpoint({
+  method: 'GET',
+  path: '/b/wf/dept-leader/list',
+  summary: 'Every department with its leaders (部门领导, for f-leader-field steps)',
+  access: { permission: 'wf:model:edit' },
+  data: z.array(wfDeptLeaderRowSchema),
+});
+
+export const wfDeptLeaderSave = endpoint({
+  method: 'POST',
+  path: '/b/wf/dept-leader',
+  summary: 'Set the leaders of a department (replaces them; empty: none)',
+  access: { permission: 'wf:model:edit' },
+  body: z.object({ deptId: idSchema, userIds: z.array(idSchema).max(20) }),
+  data: wfDeptLeaderRowSchema,
 });

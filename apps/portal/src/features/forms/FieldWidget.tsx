@@ -9,7 +9,7 @@ import {
 } from '@ccms/pickers';
 import { DatePicker, formatCapitalMoney, formatDecimal, Input, Select, Textarea } from '@ccms/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createOrganisationLoader,
@@ -18,9 +18,12 @@ import {
   loadTreeDictionary,
 } from '../../api/pickerData';
 import { AttachmentsField } from './AttachmentsField';
-import { plainNumber, type FieldLike } from './fieldModel';
-import { ControlRow, ErrorLine, GroupLabel, ReadonlyItem } from './formStyles';
+import { plainNumber, richTextValue, type FieldLike } from './fieldModel';
+import { ControlRow, ErrorLine, GroupLabel, Note, ReadonlyItem, RichTextView } from './formStyles';
 import { SubTableField } from './SubTableField';
+
+// The content manager's editor (tiptap): loaded only when a rich-text field is edited.
+const RichTextEditor = lazy(() => import('../admin/content/RichTextEditor'));
 
 export interface FieldWidgetProps {
   field: FieldLike;
@@ -238,15 +241,26 @@ function EditableWidget(props: WidgetControlProps) {
         />
       );
     case 'textarea':
-    case 'richText':
       return (
         <Textarea
           {...common}
           value={text(props.value)}
           onChange={(value) => props.onChange(value)}
-          rows={field.type === 'richText' ? 8 : 3}
-          {...(field.type === 'richText' ? { description: t('forms.field.richTextNote') } : {})}
+          rows={3}
         />
+      );
+    case 'richText':
+      return (
+        <div onBlur={props.onBlur}>
+          <Suspense fallback={<Note role="status">{t('forms.field.richTextLoading')}</Note>}>
+            <RichTextEditor
+              label={props.isRequired ? `${props.label} *` : props.label}
+              value={text(props.value)}
+              onChange={(html) => props.onChange(richTextValue(html))}
+            />
+          </Suspense>
+          {props.errorMessage ? <ErrorLine role="alert">{props.errorMessage}</ErrorLine> : null}
+        </div>
       );
     case 'number':
     case 'money': {
@@ -371,6 +385,17 @@ export function FieldWidget(props: FieldWidgetProps) {
         isRequired={false}
         formCode={props.formCode}
       />
+    );
+  }
+  if (field.type === 'richText' && !props.inCell) {
+    // Sanitised by the server when saved (scripts, event handlers and foreign links stripped).
+    return (
+      <ReadonlyField label={props.label}>
+        <RichTextView
+          data-testid={`rich-${field.key}`}
+          dangerouslySetInnerHTML={{ __html: text(props.value) }}
+        />
+      </ReadonlyField>
     );
   }
   const shown = displayText(field, props.value, props.name);

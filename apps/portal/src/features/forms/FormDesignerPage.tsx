@@ -10,6 +10,7 @@ import { Button, Checkbox, Empty, Input, Select, Textarea, toast } from '@ccms/u
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { api } from '../../api/client';
 import { Panel, PanelHeader } from '../admin/shared/AdminLayout.styles';
@@ -33,7 +34,8 @@ import {
   useFormDefinition,
   useFormDefinitionPage,
 } from './formsQueries';
-import { FieldGrid, Note, SubTable, Toolbar } from './formStyles';
+import { FieldGrid, Note, ReadonlyItem, SubTable, Toolbar } from './formStyles';
+import { versionHref } from './FormVersionPage';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.spacing.lg};
@@ -383,6 +385,40 @@ function FormEditor({ initial, onClose }: { initial: DraftForm; onClose: () => v
           <div data-span="2">
             {text('permission', 'permission', t('forms.designer.permissionHint'))}
           </div>
+          <div data-span="2">
+            <Select
+              label={t('forms.designer.treeParent')}
+              description={t('forms.designer.treeParentHint')}
+              options={[
+                { value: '', label: t('forms.designer.treeParentNone') },
+                // One option a key (the designer may hold a duplicate key until it is saved).
+                ...[
+                  ...new Map(
+                    draft.fields
+                      .filter((field) => field.type === 'text' && field.key.trim() !== '')
+                      .map((field) => [
+                        field.key.trim(),
+                        { value: field.key.trim(), label: `${field.label} (${field.key.trim()})` },
+                      ]),
+                  ).values(),
+                ],
+              ]}
+              value={draft.treeParent}
+              onChange={(value) => set({ treeParent: value === null ? '' : String(value) })}
+            />
+          </div>
+          {draft.id && draft.version ? (
+            <div data-span="2">
+              <ReadonlyItem>
+                <dt>{t('forms.designer.version')}</dt>
+                <dd>
+                  <Link to={versionHref(draft.id, draft.version)}>
+                    {t('forms.designer.versions', { version: draft.version })}
+                  </Link>
+                </dd>
+              </ReadonlyItem>
+            </div>
+          ) : null}
         </FieldGrid>
         <FieldTable fields={draft.fields} onChange={(fields) => set({ fields })} />
         <NodeTable fields={draft.fields} nodes={draft.nodes} onChange={(nodes) => set({ nodes })} />

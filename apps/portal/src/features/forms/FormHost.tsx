@@ -3,6 +3,7 @@ import {
   Empty,
   Form,
   LoadingOverlay,
+  Select,
   formatDateTime,
   useFormField,
   type FieldRule,
@@ -33,8 +34,15 @@ import {
   type FieldProblem,
 } from './fieldModel';
 import { FieldWidget } from './FieldWidget';
-import { formsKeys, useFormDisplay, useFormRecord } from './formsQueries';
-import { FieldGrid } from './formStyles';
+import {
+  formsKeys,
+  useFormDisplay,
+  useFormRecord,
+  useFormRecordTree,
+  useFormVersion,
+} from './formsQueries';
+import { FieldGrid, ReadonlyItem } from './formStyles';
+import { parentChoices } from './treeModel';
 
 export interface FormHostHandle {
   /** Validates, saves the record (POST /form/{code} with taskId when given); null when invalid (errors shown). */
@@ -54,6 +62,15 @@ export interface FormHostProps {
   /** The spec 000 §4 rule, computed by the caller. */
   readonly: boolean;
   onLoaded?: (form: FormDefinition, record: FormRecord | null) => void;
+  /** Values a new record starts with (新增下级: the parent of a tree form). */
+  presetValues?: Readonly<Record<string, unknown>> | null;
+  /**
+   * Renders this version of the definition (wf-form/{version}). Without it a read-only record
+   * renders with the version it was saved with; an edited one with the current definition.
+   */
+  version?: number | null;
+  /** dev-online: checks the values but never stores them; save() answers an unsaved record. */
+  sandbox?: boolean;
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -79,6 +96,8 @@ interface HostFieldProps {
   onEdited: (key: string) => void;
   /** The stored value of the renderField field (shown read-only). */
   shownValue: unknown;
+  /** A tree form's parent field: the records it may name. */
+  treeOptions?: readonly { value: string; label: string }[] | undefined;
 }
 
 function HostField({
@@ -92,6 +111,7 @@ function HostField({
   serverError,
   onEdited,
   shownValue,
+  treeOptions,
 }: HostFieldProps) {
   const { t, i18n } = useTranslation();
   const label = fieldLabel(field, i18n.language);
@@ -117,6 +137,36 @@ function HostField({
     hidden: !config.display || readonly,
   });
   if (!config.display) return null;
+  if (treeOptions) {
+    const id = typeof binding.value === 'string' ? binding.value : '';
+    const parentLabel = treeOptions.find((option) => option.value === id)?.label ?? id;
+    return (
+      <div data-span={field.width} data-form-field={field.key}>
+        {readonly ? (
+          <ReadonlyItem>
+            <dt>{label}</dt>
+            <dd>{parentLabel || t('forms.tree.topLevel')}</dd>
+          </ReadonlyItem>
+        ) : (
+          <Select
+            label={label}
+            options={treeOptions}
+            value={id || null}
+            placeholder={t('forms.tree.topLevel')}
+            onChange={(value) => {
+              binding.onChange(value === null ? '' : String(value));
+              onEdited(field.key);
+            }}
+            onBlur={binding.onBlur}
+            isRequired={required}
+            isSearchable
+            isClearable
+            errorMessage={binding.errorMessage ?? serverError}
+          />
+        )}
+      </div>
+    );
+  }
   return (
     <div data-span={field.width} data-form-field={field.key}>
       <FieldWidget
@@ -149,11 +199,23 @@ interface LoadedFormProps {
   readonly: boolean;
   taskId: string | null;
   handleRef: React.Ref<FormHostHandle>;
+  presetValues: Readonly<Record<string, unknown>> | null;
+  sandbox: boolean;
 }
 
 type Outcome = (record: FormRecord | null) => void;
 
-function LoadedForm({ form, node, record, atStart, readonly, taskId, handleRef }: LoadedFormProps) {
+function LoadedForm({
+  form,
+  node,
+  record,
+  atStart,
+  readonly,
+  taskId,
+  handleRef,
+  presetValues,
+  sandbox,
+}: LoadedFormProps) {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { userInfo } = useSession();
@@ -169,7 +231,17 @@ function LoadedForm({ form, node, record, atStart, readonly, taskId, handleRef }
           now: formatDateTime(new Date()),
         },
   );
-  const [defaultValues] = useState(() => initialValues(form, record, context));
+  const [defaultValues] = useState(() => ({
+    ...initialValues(form, record, context),
+    ...(record ? {} : presetValues),
+  }));
+  // A tree form's parent field picks among the form's records (not itself nor its descendants).
+  const tree = useFormRecordTree(form.treeParent ? form.code : undefined);
+  const treeOptions = useMemo(
+    () =>
+      form.treeParent ? parentChoices(form, tree.data?.data ?? [], record?.id ?? null) : undefined,
+    [form, record?.id, tree.data],
+  );
   const [names, setNames] = useState<Record<string, string>>(() => ({
     ...defaultNames(form, context),
     ...record?.labels,
@@ -186,6 +258,27 @@ function LoadedForm({ form, node, record, atStart, readonly, taskId, handleRef }
   };
 
   const submit = async (values: Record<string, unknown>) => {
+    if (sandbox) {
+      // Checked like a save, stored nowhere: the values as they would be sent.
+      const stamp = formatDateTime(new Date());
+      settle({
+        id: savedRecord.current?.id ?? 'sandbox',
+        formCode: form.code,
+        values: valuesToSave(form, node, atStart, values),
+        labels: names,
+        instanceId: null,
+        instanceStatus: null,
+        createdBy: userInfo?.userId ?? null,
+        createdByName: userInfo?.name ?? null,
+        createdDate: stamp,
+        updatedBy: userInfo?.userId ?? null,
+        updatedDate: stamp,
+        lastSubmitUserName: null,
+        lastSubmitDate: null,
+        formVersion: form.version,
+      });
+      return;
+    }
     try {
       const saved = await quietApi.forms.formRecordSave({
         params: { formCode: form.code },
@@ -267,6 +360,7 @@ function LoadedForm({ form, node, record, atStart, readonly, taskId, handleRef }
                 serverError={serverErrors[field.key]}
                 onEdited={onEdited}
                 shownValue={defaultValues[shown.key]}
+                treeOptions={field.key === form.treeParent ? treeOptions : undefined}
               />
             );
           })}
@@ -284,13 +378,34 @@ function LoadedForm({ form, node, record, atStart, readonly, taskId, handleRef }
  * buttons (a list page's 保存, a task's 同意) decide when.
  */
 export const FormHost = forwardRef<FormHostHandle, FormHostProps>(function FormHost(
-  { formId, formCode, processKey, recordId, taskDefKey, taskId, readonly, onLoaded },
+  {
+    formId,
+    formCode,
+    processKey,
+    recordId,
+    taskDefKey,
+    taskId,
+    readonly,
+    onLoaded,
+    presetValues,
+    version,
+    sandbox,
+  },
   ref,
 ) {
   const { t } = useTranslation();
   const display = useFormDisplay({ formId, formCode, processKey }, taskDefKey ?? null);
-  const form = display.data?.form;
-  const record = useFormRecord(form?.code, recordId);
+  const current = display.data?.form;
+  const record = useFormRecord(current?.code, recordId);
+  // A record shows with the definition it was saved with; editing it moves it to the current one.
+  const recordVersion =
+    readonly && record.data?.formVersion && record.data.formVersion !== current?.version
+      ? record.data.formVersion
+      : null;
+  const wanted = version ?? recordVersion;
+  const versioned = useFormVersion(current?.id, wanted);
+  // An earlier version that cannot be read: the record shows with the current definition.
+  const form = wanted && !(versioned.isError && !version) ? versioned.data : current;
   const loaded = Boolean(form) && (!recordId || record.data !== undefined);
 
   const onLoadedRef = useRef(onLoaded);
@@ -301,8 +416,9 @@ export const FormHost = forwardRef<FormHostHandle, FormHostProps>(function FormH
     if (loaded && form) onLoadedRef.current?.(form, record.data ?? null);
   }, [form, loaded, record.data]);
 
-  if (display.isError || record.isError) return <Empty description={t('forms.host.loadFailed')} />;
-  if (!loaded || !display.data)
+  if (display.isError || record.isError || (version && versioned.isError))
+    return <Empty description={t('forms.host.loadFailed')} />;
+  if (!loaded || !display.data || !form)
     return (
       <div style={{ position: 'relative', minHeight: 120 }}>
         <LoadingOverlay text={t('forms.host.loading')} />
@@ -310,14 +426,16 @@ export const FormHost = forwardRef<FormHostHandle, FormHostProps>(function FormH
     );
   return (
     <LoadedForm
-      key={`${display.data.form.id}:${record.data?.id ?? 'new'}:${display.data.form.updatedAt}`}
-      form={display.data.form}
+      key={`${form.id}:${record.data?.id ?? 'new'}:${form.updatedAt}:${form.version ?? ''}`}
+      form={form}
       node={display.data.node}
       record={record.data ?? null}
       atStart={!taskDefKey}
-      readonly={readonly}
+      readonly={readonly || (Boolean(version) && version !== current?.version && !sandbox)}
       taskId={taskId ?? null}
       handleRef={ref}
+      presetValues={presetValues ?? null}
+      sandbox={Boolean(sandbox)}
     />
   );
 });

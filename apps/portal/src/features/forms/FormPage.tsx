@@ -1,12 +1,13 @@
 import type { FormDefinition, FormRecord } from '@ccms/api-client';
 import { Button, Empty, toast } from '@ccms/ui';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AdminPage } from '../admin/shared/AdminPage';
 import { formName } from './fieldModel';
 import { FormHost, type FormHostHandle } from './FormHost';
 import { lockedBy } from './FormListPage';
+import { useFormDisplay } from './formsQueries';
 
 type Mode = 'create' | 'edit' | 'view';
 
@@ -26,6 +27,14 @@ export default function FormPage() {
   const navigate = useNavigate();
   const id = search.get('id');
   const back = search.get('back');
+  // 新增下级 of a tree form: the new record starts under ?parent=.
+  const parent = search.get('parent');
+  const display = useFormDisplay({ formId });
+  const treeParent = display.data?.form.treeParent;
+  const presetValues = useMemo(
+    () => (parent && treeParent ? { [treeParent]: parent } : null),
+    [parent, treeParent],
+  );
   const host = useRef<FormHostHandle>(null);
   const [form, setForm] = useState<FormDefinition | null>(null);
   const [locked, setLocked] = useState(false);
@@ -79,7 +88,16 @@ export default function FormPage() {
         </>
       }
     >
-      <FormHost ref={host} formId={formId} recordId={id} readonly={readonly} onLoaded={onLoaded} />
+      {parent && !display.data ? null : (
+        <FormHost
+          ref={host}
+          formId={formId}
+          recordId={id}
+          readonly={readonly}
+          onLoaded={onLoaded}
+          presetValues={presetValues}
+        />
+      )}
     </AdminPage>
   );
 }

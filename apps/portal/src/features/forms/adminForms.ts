@@ -14,6 +14,8 @@ export const ADMIN_FORM_PAGES: Readonly<Record<string, string>> = {
   '/administration-management/meeting-room-management': 'meetingRoom',
   '/administration-management/card-holder-management': 'cardHolder',
   '/human/staff-notice': 'staffNotice',
+  // A tree form (wf-treegrid): its page shows the categories as a tree.
+  '/administration-management/asset-management/office-base-data': 'assetCategory',
 };
 
 /** The form code of an administration page, by its path (a trailing slash ignored). */

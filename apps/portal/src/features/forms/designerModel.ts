@@ -46,6 +46,10 @@ export interface DraftForm {
   processKey: string;
   categoryName: string;
   permission: string;
+  /** wf-treegrid: the text field holding the parent record's id ('' → not a tree). */
+  treeParent: string;
+  /** The version being edited (saving makes the next one). */
+  version?: number;
   fields: DraftField[];
   nodes: DraftNode[];
 }
@@ -76,6 +80,7 @@ export const EMPTY_DRAFT: DraftForm = {
   processKey: '',
   categoryName: '',
   permission: '',
+  treeParent: '',
   fields: [],
   nodes: [],
 };
@@ -90,6 +95,8 @@ export function toDraft(form: FormDefinition): DraftForm {
     processKey: form.processKey ?? '',
     categoryName: form.categoryName ?? '',
     permission: form.permission,
+    treeParent: form.treeParent ?? '',
+    ...(form.version ? { version: form.version } : {}),
     fields: form.fields.map((field) => ({
       key: field.key,
       type: field.type,
@@ -170,6 +177,12 @@ export function toSave(draft: DraftForm): FormDefinitionSave {
     processKey: draft.processKey.trim() || null,
     categoryName: draft.categoryName.trim() || null,
     permission: draft.permission.trim(),
+    // A parent field that is no longer a text field of the form is dropped.
+    treeParent: draft.fields.some(
+      (field) => field.key.trim() === draft.treeParent && field.type === 'text',
+    )
+      ? draft.treeParent
+      : null,
     fields: draft.fields.map((field) => ({
       ...field.kept,
       key: field.key.trim(),

@@ -239,6 +239,12 @@ export function compareDecimal(a: string, b: string): number {
   return difference === 0n ? 0 : difference > 0n ? 1 : -1;
 }
 
+/** The editor's HTML, or '' when it holds neither text nor an image (an empty editor's <p></p>). */
+export function richTextValue(html: string): string {
+  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '');
+  return text === '' && !/<img\b/i.test(html) ? '' : html;
+}
+
 function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';

@@ -114,3 +114,16 @@ export const Toolbar = styled.div`
   align-items: center;
   margin: ${({ theme }) => theme.spacing.sm} 0;
 `;
+
+/** A rich-text value as the server sanitised it, read-only. */
+export const RichTextView = styled.div`
+  line-height: 1.8;
+  overflow-wrap: anywhere;
+
+  img {
+    max-width: 100%;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  }
+`;

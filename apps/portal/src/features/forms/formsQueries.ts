@@ -88,3 +88,38 @@ export function useFormDefinition(id: string | null) {
 }
 
 export type { FormDefinitionSave };
+
+/** One version of a form's definition (wf-form/{version}, records saved with an earlier one). */
+export function useFormVersion(formId: string | undefined, version: number | null | undefined) {
+  return useQuery({
+    queryKey: ['forms', 'definitions', 'one', formId ?? '', 'version', version ?? 0],
+    queryFn: () => api.forms.formVersionGet({ params: { formId: formId!, version: version! } }),
+    enabled: Boolean(formId && version),
+    staleTime: Infinity,
+  });
+}
+
+/** The versions of a form, newest first (designers). */
+export function useFormVersions(formId: string | null | undefined) {
+  return useQuery({
+    queryKey: ['forms', 'definitions', 'one', formId ?? '', 'versions'],
+    queryFn: () => api.forms.formVersionList({ params: { formId: formId! } }),
+    enabled: Boolean(formId),
+  });
+}
+
+/** The most records a tree page loads at once (the contract's page limit). */
+export const TREE_PAGE_SIZE = 500;
+
+/** Every record of a tree form (up to TREE_PAGE_SIZE), for the tree table and the parent picker. */
+export function useFormRecordTree(formCode: string | undefined) {
+  return useQuery({
+    queryKey: [...formsKeys.records(formCode ?? ''), 'tree'],
+    queryFn: () =>
+      api.forms.formRecordList({
+        params: { formCode: formCode! },
+        body: { pageNo: 1, pageSize: TREE_PAGE_SIZE, params: {} },
+      }),
+    enabled: Boolean(formCode),
+  });
+}

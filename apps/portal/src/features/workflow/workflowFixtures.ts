@@ -84,6 +84,7 @@ export function process(extra: Partial<WfProcess> = {}): WfProcess {
     ],
     chart: { xml: XML, finished: ['start', 'apply'], flows: ['f1', 'f2'], current: ['leader'] },
     canWithdraw: true,
+    focused: false,
     ...extra,
   };
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WfInstanceRow, WfTaskRow } from '@ccms/api-client';
 import { api } from '../../api/client';
 
@@ -18,7 +18,7 @@ export const workflowKeys = {
 
 /** The lists of spec 000 §2.3 and spec 002's administration pages, by the endpoint each reads. */
 export type TaskListKind = 'todo' | 'done' | 'adminTask';
-export type InstanceListKind = 'my' | 'copy' | 'business' | 'adminProcess';
+export type InstanceListKind = 'my' | 'copy' | 'business' | 'focus' | 'adminProcess';
 export type WorkflowListKind = TaskListKind | InstanceListKind;
 
 export interface ListFilter {
@@ -51,10 +51,14 @@ function fetchList(
       return api.workflow.wfAdminTaskList({ body: { ...page, params: { title } } });
     case 'copy':
       return api.workflow.wfCopyList({ body: { ...page, params: { title } } });
-    // 我的业务: the server has no list of instances the caller took part in; it shows myList.
     case 'my':
-    case 'business':
       return api.workflow.wfMyList({ body: { ...page, params: { title, status } } });
+    // 我的业务: started, acted on, a candidate of or copied to.
+    case 'business':
+      return api.workflow.wfBusinessList({ body: { ...page, params: { title, status } } });
+    // 我的关注: the instances the caller follows.
+    case 'focus':
+      return api.workflow.wfFocusList({ body: { ...page, params: { title } } });
     case 'adminProcess':
       return api.workflow.wfAdminProcessList({ body: { ...page, params: { title, status } } });
   }
@@ -93,4 +97,14 @@ export function useProcessDetail(id: string | null) {
 export function useInvalidateWorkflow() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: workflowKeys.all });
+}
+
+/** Follow or unfollow an instance (我的关注); every workflow view is refreshed after. */
+export function useSetFocus() {
+  const invalidate = useInvalidateWorkflow();
+  return useMutation({
+    mutationFn: (input: { instanceId: string; focus: boolean }) =>
+      api.workflow.wfFocus({ body: input }),
+    onSuccess: () => invalidate(),
+  });
 }

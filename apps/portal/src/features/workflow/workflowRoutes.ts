@@ -54,6 +54,14 @@ export const workflowRoutes: readonly PortalRoute[] = [
     'wf:my:view',
     'MyBusinessPage',
   ),
+  listScreen('/main-page/my-focus-all', 'workflow.route.focus', 'wf:view', 'MyFocusPage'),
+  {
+    path: '/sys-manager/model-role-manager',
+    titleKey: 'menu.modelRoleManager',
+    permission: 'wf:model:edit',
+    layout: 'shell',
+    page: () => import('./startRoles/ModelRoleManagerPage'),
+  },
   listScreen(
     '/sys-manager/process-instance',
     'workflow.route.adminProcess',

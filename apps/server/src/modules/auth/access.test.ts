@@ -77,6 +77,8 @@ describe('menus by role', () => {
       'menu.modelFormManager',
       'menu.actModels',
       'menu.actProcdef',
+      'menu.settingFlow',
+      'menu.modelRoleManager',
       'menu.processInstance',
       'menu.processTask',
       'menu.user',

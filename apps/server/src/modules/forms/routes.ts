@@ -8,6 +8,8 @@ import {
   formRecordList,
   formRecordSave,
   formRecordSubmit,
+  formVersionGet,
+  formVersionList,
 } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
@@ -23,11 +25,13 @@ import {
   formById,
   formOut,
   getRecord,
+  listVersions,
   queryDefinitions,
   queryRecords,
   saveDefinition,
   saveRecord,
   submitRecord,
+  versionOf,
   type FormAccess,
 } from './service';
 
@@ -46,15 +50,26 @@ async function accessOf(db: Db, session: Session, prefix: string): Promise<FormA
 /** Who may read a definition to render it: its readers, designers and the workflow's people. */
 const DISPLAY_PERMISSIONS = ['form:design', 'wf:view', 'home:start:flow'];
 
+/** Whether the caller may see a form's definition: its readers, designers, workflow people. */
+async function mayDisplay(db: Db, session: Session, permission: string): Promise<boolean> {
+  if (await permits(db, session, `${permission}:view`)) return true;
+  for (const other of DISPLAY_PERMISSIONS) if (await permits(db, session, other)) return true;
+  return false;
+}
+
 export function registerFormRoutes(app: FastifyInstance, now: () => Date): void {
   registerEndpoint(app, formDisplay, async ({ db, query, requireSession }) => {
-    const session = requireSession();
     const form = await findForm(db, query);
-    let allowed = await permits(db, session, `${form.permission}:view`);
-    for (const permission of DISPLAY_PERMISSIONS)
-      allowed ||= await permits(db, session, permission);
-    if (!allowed) throw forbidden();
+    if (!(await mayDisplay(db, requireSession(), form.permission))) throw forbidden();
     return displayForm(db, { ...query, formId: form.id });
+  });
+  registerEndpoint(app, formVersionList, async ({ db, params }) =>
+    listVersions(db, await formById(db, params.formId)),
+  );
+  registerEndpoint(app, formVersionGet, async ({ db, params, requireSession }) => {
+    const form = await formById(db, params.formId);
+    if (!(await mayDisplay(db, requireSession(), form.permission))) throw forbidden();
+    return versionOf(db, form, params.version);
   });
   registerEndpoint(app, formDefinitionGet, async ({ db, params }) =>
     formOut(await formById(db, params.formId)),

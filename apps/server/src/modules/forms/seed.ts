@@ -47,6 +47,8 @@ export interface FormSeed {
   categoryName: string;
   fields: FormFieldInput[];
   nodes?: Record<string, Record<string, FormNodeField>>;
+  /** wf-treegrid: the text field holding the parent record's id. */
+  treeParent?: string;
 }
 
 const RECEIVE_FIELDS = [
@@ -367,6 +369,28 @@ export const FORM_SEEDS: readonly FormSeed[] = [
       FILES,
     ],
   },
+  {
+    id: 'form-asset-category',
+    code: 'assetCategory',
+    name: ['资产分类', 'Asset categories', 'Categorías de activos'],
+    permission: 'admin:asset:category',
+    processKey: null,
+    categoryName: '行政管理',
+    treeParent: 'parentId',
+    fields: [
+      field('name', ['分类名称', 'Category', 'Categoría'], 'text', { ...req, ...listed }),
+      field('code', ['分类编码', 'Code', 'Código'], 'text', {
+        ...listed,
+        rules: { maxLength: 20, pattern: '^[A-Za-z0-9-]*$' },
+      }),
+      field('parentId', ['上级分类', 'Parent category', 'Categoría superior'], 'text'),
+      field('years', ['折旧年限', 'Depreciation years', 'Años de amortización'], 'number', {
+        ...listed,
+        rules: { min: '0', max: '50', scale: 0 },
+      }),
+      REMARKS,
+    ],
+  },
 ];
 
 /** The portal page (spec 000 §2.3 path) of each form code. */
@@ -382,6 +406,7 @@ export const FORM_PAGES: Readonly<Record<string, string>> = {
   '/administration-management/meeting-room-management': 'meetingRoom',
   '/administration-management/card-holder-management': 'cardHolder',
   '/human/staff-notice': 'staffNotice',
+  '/administration-management/asset-management/office-base-data': 'assetCategory',
 };
 
 interface RecordSeed {
@@ -391,7 +416,46 @@ interface RecordSeed {
   labels: Record<string, string>;
 }
 
+/** A category of the asset tree. */
+const category = (
+  id: string,
+  name: string,
+  code: string,
+  parentId: string | null,
+  years: string | null,
+): RecordSeed => ({
+  id: `form-rec-asset-cat-${id}`,
+  formId: 'form-asset-category',
+  values: {
+    name,
+    code,
+    parentId: parentId ? `form-rec-asset-cat-${parentId}` : null,
+    years,
+    remarks: null,
+  },
+  labels: {},
+});
+
 const DEMO_RECORDS: readonly RecordSeed[] = [
+  category('office', '办公设备', 'BG', null, '5'),
+  category('computer', '计算机', 'BG-01', 'office', '3'),
+  category('printer', '打印复印设备', 'BG-02', 'office', '5'),
+  category('furniture', '办公家具', 'JJ', null, '10'),
+  category('desk', '办公桌椅', 'JJ-01', 'furniture', '8'),
+  {
+    id: 'form-rec-staff-notice-1',
+    formId: 'form-staff-notice',
+    values: {
+      title: '关于 2026 年春节放假安排的通知',
+      publishDate: '2026-02-02',
+      deptId: 'dept-general',
+      body:
+        '<p>各部门：</p><p>根据国务院办公厅通知，<strong>2 月 15 日至 2 月 23 日</strong>放假调休，共 9 天。</p>' +
+        '<ul><li>节前请做好项目资料归档；</li><li>值班安排见附件。</li></ul><p>综合部</p>',
+      files: [],
+    },
+    labels: { deptId: '综合部' },
+  },
   {
     id: 'form-rec-inventory-paper',
     formId: 'form-supplies-inventory',
@@ -506,19 +570,22 @@ const DEMO_RECORDS: readonly RecordSeed[] = [
 ];
 
 /**
- * The administration forms and their demo records, once per company (nothing when the company
- * has any form already). Records naming demo people or departments the company lacks are left out.
+ * The administration forms and their demo records: the forms the company lacks (by id or code) are
+ * added with their records, so a later seed form reaches existing databases; forms the company has
+ * are left as they are. Records naming demo people or departments the company lacks are left out.
  */
 export async function seedForms(tx: Db, company: string, now: Date): Promise<void> {
-  const [existing] = await tx
-    .select({ id: wfForms.id })
+  const existing = await tx
+    .select({ id: wfForms.id, code: wfForms.code })
     .from(wfForms)
-    .where(eq(wfForms.companyId, company))
-    .limit(1);
-  if (existing) return;
+    .where(eq(wfForms.companyId, company));
+  const missing = FORM_SEEDS.filter(
+    (form) => !existing.some((row) => row.id === form.id || row.code === form.code),
+  );
+  if (missing.length === 0) return;
   const stamp = { createdAt: now, createdBy: SEEDER, updatedAt: now, updatedBy: SEEDER };
   await tx.insert(wfForms).values(
-    FORM_SEEDS.map((form) => ({
+    missing.map((form) => ({
       id: form.id,
       companyId: company,
       code: form.code,
@@ -529,6 +596,7 @@ export async function seedForms(tx: Db, company: string, now: Date): Promise<voi
       permission: form.permission,
       fields: form.fields.map((f) => formFieldSchema.parse(f)),
       nodes: form.nodes ?? {},
+      treeParent: form.treeParent ?? null,
       ...stamp,
     })),
   );
@@ -549,7 +617,8 @@ export async function seedForms(tx: Db, company: string, now: Date): Promise<voi
     [record.values['deptId'], record.values['driver']].every(
       (id) => id === undefined || depts.has(id as string) || people.has(id as string),
     );
-  const records = DEMO_RECORDS.filter(known);
+  const added = new Set(missing.map((form) => form.id));
+  const records = DEMO_RECORDS.filter((record) => added.has(record.formId) && known(record));
   if (records.length > 0)
     await tx.insert(wfFormRecords).values(
       records.map((record, index) => ({

@@ -21,6 +21,7 @@ import {
   wfDefinitions,
   wfForms,
   wfFormRecords,
+  wfFormVersions,
   wfInstances,
   wfTasks,
 } from '../../db/schema';
@@ -76,6 +77,8 @@ export function formOut(row: FormRow): FormDefinition {
     permission: row.permission,
     fields: row.fields as FormField[],
     nodes: row.nodes as FormDefinition['nodes'],
+    treeParent: row.treeParent,
+    version: row.version,
     updatedAt: formatDateTime(row.updatedAt),
   };
 }
@@ -222,15 +225,31 @@ export async function saveDefinition(db: Db, actor: Actor, now: Date, input: Def
     permission: input.permission,
     fields: input.fields,
     nodes: input.nodes,
+    treeParent: input.treeParent,
   };
   if (input.id) {
+    // The definition being replaced is kept under its version; the form moves to the next one.
+    const [previous] = await db
+      .select()
+      .from(wfForms)
+      .where(eq(wfForms.id, input.id))
+      .for('update');
+    if (!previous) throw recordNotFound();
+    await db.insert(wfFormVersions).values({
+      id: randomUUID(),
+      companyId: previous.companyId,
+      formId: previous.id,
+      version: previous.version,
+      definition: definitionOf(previous),
+      savedAt: previous.updatedAt,
+      savedBy: previous.updatedBy,
+    });
     const [row] = await db
       .update(wfForms)
-      .set({ ...values, ...updatedStamp(actor, now) })
+      .set({ ...values, version: previous.version + 1, ...updatedStamp(actor, now) })
       .where(eq(wfForms.id, input.id))
       .returning();
-    if (!row) throw recordNotFound();
-    return formOut(row);
+    return formOut(row!);
   }
   const [row] = await db
     .insert(wfForms)
@@ -242,6 +261,80 @@ export async function saveDefinition(db: Db, actor: Actor, now: Date, input: Def
     })
     .returning();
   return formOut(row!);
+}
+
+/** What a version keeps of a definition (everything the renderer and validator read). */
+function definitionOf(row: FormRow): Record<string, unknown> {
+  return {
+    code: row.code,
+    name: row.name,
+    labels: row.labels,
+    processKey: row.processKey,
+    categoryName: row.categoryName,
+    permission: row.permission,
+    fields: row.fields,
+    nodes: row.nodes,
+    treeParent: row.treeParent,
+  };
+}
+
+/** The versions of a form, newest first: the current one and every one a designer save replaced. */
+export async function listVersions(db: Db, form: FormRow) {
+  const kept = await db
+    .select({
+      version: wfFormVersions.version,
+      savedAt: wfFormVersions.savedAt,
+      savedBy: wfFormVersions.savedBy,
+      definition: wfFormVersions.definition,
+    })
+    .from(wfFormVersions)
+    .where(eq(wfFormVersions.formId, form.id))
+    .orderBy(desc(wfFormVersions.version));
+  const userIds = [
+    ...new Set([form.updatedBy, ...kept.map((k) => k.savedBy)].filter((id): id is string => !!id)),
+  ];
+  const names =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, userIds));
+  const nameOf = (id: string | null) => names.find((n) => n.id === id)?.name ?? id;
+  return [
+    {
+      version: form.version,
+      current: true,
+      savedAt: formatDateTime(form.updatedAt),
+      savedByName: nameOf(form.updatedBy),
+      fieldCount: (form.fields as unknown[]).length,
+    },
+    ...kept.map((k) => ({
+      version: k.version,
+      current: false,
+      savedAt: formatDateTime(k.savedAt),
+      savedByName: nameOf(k.savedBy),
+      fieldCount: Array.isArray(k.definition['fields']) ? k.definition['fields'].length : 0,
+    })),
+  ];
+}
+
+/** The definition of one version of a form (the current row for its own version). */
+export async function versionOf(db: Db, form: FormRow, version: number): Promise<FormDefinition> {
+  if (version === form.version) return formOut(form);
+  const [kept] = await db
+    .select()
+    .from(wfFormVersions)
+    .where(and(eq(wfFormVersions.formId, form.id), eq(wfFormVersions.version, version)));
+  if (!kept) throw businessFailure('form.versionUnknown', { name: form.name, version });
+  const old = kept.definition as Partial<FormRow>;
+  return formOut({
+    ...form,
+    ...old,
+    treeParent: old.treeParent ?? null,
+    version: kept.version,
+    updatedAt: kept.savedAt,
+  });
 }
 
 /* ─────────────────────────────────────────────── records */
@@ -280,7 +373,45 @@ async function recordsOut(db: Db, form: FormRow, rows: RecordRow[]): Promise<For
     updatedDate: formatDateTime(row.updatedDate),
     lastSubmitUserName: row.lastSubmitUserName,
     lastSubmitDate: row.lastSubmitDate ? formatDateTime(row.lastSubmitDate) : null,
+    formVersion: row.formVersion,
   }));
+}
+
+/** The parent id a tree form's values name ('' and null: a root). */
+function parentIdOf(form: FormRow, values: Record<string, unknown>): string | null {
+  if (!form.treeParent) return null;
+  const value = values[form.treeParent];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * wf-treegrid: the parent a record names must be a record of the same form, and neither the record
+ * itself nor one of its descendants (walking up from the parent never reaches the record).
+ */
+async function checkTreeParent(
+  db: Db,
+  form: FormRow,
+  recordId: string | null,
+  values: Record<string, unknown>,
+): Promise<void> {
+  let parentId = parentIdOf(form, values);
+  const field = (form.fields as FormField[]).find((f) => f.key === form.treeParent);
+  const seen = new Set<string>();
+  let first = true;
+  while (parentId) {
+    if (parentId === recordId || seen.has(parentId)) throw businessFailure('form.tree.cycle');
+    seen.add(parentId);
+    const [parent] = await db
+      .select({ values: wfFormRecords.values })
+      .from(wfFormRecords)
+      .where(and(eq(wfFormRecords.id, parentId), eq(wfFormRecords.formId, form.id)));
+    if (!parent) {
+      if (first) throw businessFailure('form.tree.parentUnknown', { label: field?.label ?? '' });
+      return;
+    }
+    first = false;
+    parentId = parentIdOf(form, parent.values);
+  }
 }
 
 async function recordOf(db: Db, form: FormRow, id: string, lock = false): Promise<RecordRow> {
@@ -506,12 +637,14 @@ export async function saveRecord(
     node = await nodeConfigOf(db, form, null);
   }
   const result = await validated(db, form, node, input.values, row?.values ?? null, locale);
+  await checkTreeParent(db, form, row?.id ?? null, result.values);
   if (row) {
     const [saved] = await db
       .update(wfFormRecords)
       .set({
         values: result.values,
         labels: result.labels,
+        formVersion: form.version,
         updatedBy: actor.userId,
         updatedDate: now,
       })
@@ -527,6 +660,7 @@ export async function saveRecord(
       formId: form.id,
       values: result.values,
       labels: result.labels,
+      formVersion: form.version,
       createdBy: actor.userId,
       createdDate: now,
       updatedBy: actor.userId,
@@ -548,6 +682,19 @@ export async function deleteRecord(
     throw forbidden();
   const status = await instanceStatusOf(db, row);
   if (status === 'running' || status === 'finished') throw businessFailure('form.deleteRefused');
+  if (form.treeParent) {
+    const [children] = await db
+      .select({ total: count() })
+      .from(wfFormRecords)
+      .where(
+        and(
+          eq(wfFormRecords.formId, form.id),
+          sql`${wfFormRecords.values} ->> ${form.treeParent} = ${row.id}`,
+        ),
+      );
+    if (children && children.total > 0)
+      throw businessFailure('form.tree.hasChildren', { count: children.total });
+  }
   await db.delete(wfFormRecords).where(eq(wfFormRecords.id, row.id));
   return null;
 }

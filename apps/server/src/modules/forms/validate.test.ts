@@ -4,6 +4,7 @@ import {
   errorMessage,
   referencedIds,
   resolveNode,
+  sanitizeRichText,
   validateValues,
   type Lookups,
   type NodeConfig,
@@ -188,6 +189,57 @@ describe('validateValues', () => {
       LOOKUPS,
     );
     expect(messages(result)).toEqual(['「事由」不能包含 < 或 >', '「明细」须为列表']);
+  });
+});
+
+describe('rich text', () => {
+  const RICH: FormField[] = [
+    field({ key: 'body', label: '正文', type: 'richText', required: true }),
+    field({ key: 'note', label: '说明', type: 'richText' }),
+  ];
+  const start = resolveNode({ fields: RICH, nodes: {} }, null, true);
+
+  it('keeps formatting but strips scripts, event handlers and javascript: links', () => {
+    const result = validateValues(
+      RICH,
+      start,
+      {
+        body:
+          '<p onclick="steal()">通知<script>alert(1)</script><strong>正文</strong></p>' +
+          '<img src="x.png" onerror="alert(2)"><a href="javascript:alert(3)">链接</a>',
+      },
+      null,
+      LOOKUPS,
+    );
+    expect(result.ok).toBe(true);
+    const body = result.ok ? String(result.result.values['body']) : '';
+    expect(body).toBe('<p>通知<strong>正文</strong></p><img src="x.png" /><a>链接</a>');
+    expect(body).not.toMatch(/script|onclick|onerror|javascript/i);
+  });
+
+  it('takes HTML without text as empty, so a required rich text must be filled', () => {
+    const result = validateValues(
+      RICH,
+      start,
+      { body: '<p><script>x</script></p>', note: '<p> </p>' },
+      null,
+      LOOKUPS,
+    );
+    expect(messages(result)).toEqual(['请填写「正文」']);
+    expect(sanitizeRichText('<p><br></p>')).toBe('');
+    expect(sanitizeRichText('<p><img src="a.png"></p>')).toBe('<p><img src="a.png" /></p>');
+  });
+
+  it('cleans a stored value the node keeps read-only', () => {
+    const readonly = resolveNode({ fields: RICH, nodes: {} }, 'later', false);
+    const result = validateValues(
+      RICH,
+      readonly,
+      { body: '<p>改写</p>' },
+      { body: '<p onclick="x()">原文<script>bad()</script></p>', note: null },
+      LOOKUPS,
+    );
+    expect(result.ok && result.result.values['body']).toBe('<p>原文</p>');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FormDefinition, FormField, FormFieldColumn, FormNodeField } from '@ccms/api-client';
 import Decimal from 'decimal.js';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../../i18n';
+import { plainTextOf, sanitizeArticleHtml } from '../cms/sanitize';
 
 // The form engine's pure part: which fields a process node shows and lets edit, and the values a
 // record may hold. No database: what the values name (dictionary items, departments, people,
@@ -63,6 +64,16 @@ export interface Validated {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A rich-text value made safe: scripts, event handlers (on…), foreign URL schemes and frames are
+ * stripped by the content manager's sanitizer; HTML with neither text nor an image is empty.
+ */
+export function sanitizeRichText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const html = sanitizeArticleHtml(value).trim();
+  return plainTextOf(html) === '' && !/<(img|iframe)\b/i.test(html) ? '' : html;
+}
 
 function isEmpty(value: unknown): boolean {
   return (
@@ -260,7 +271,7 @@ export function validateValues(
   for (const field of fields) {
     const config = node[field.key] ?? { display: true, readonly: false, required: field.required };
     const editable = config.display && !config.readonly;
-    const raw = editable
+    const given = editable
       ? Object.hasOwn(input, field.key)
         ? input[field.key]
         : stored
@@ -269,6 +280,8 @@ export function validateValues(
       : stored
         ? stored[field.key]
         : field.defaultValue;
+    // Rich text is never kept unsanitised, whoever wrote it (stored values are cleaned again).
+    const raw = field.type === 'richText' ? sanitizeRichText(given) : given;
     const fail = (key: MessageKey, params: MessageParams = {}, row?: number, column?: AnyField) =>
       errors.push({
         field: row === undefined ? field.key : `${field.key}[${row - 1}].${column!.key}`,

@@ -43,11 +43,21 @@ import {
   wfModels,
   wfOpinions,
   wfTasks,
+  wfFocus,
 } from '../../db/schema';
 import { businessFailure, forbidden, recordNotFound, unknownReference } from '../../http/failure';
 import { formatDateTime } from '../../i18n';
 import { storeMessage } from '../message/service';
 import * as engine from './engine';
+import {
+  allowedRejectTargets,
+  arrivalRecipients,
+  dueAtOf,
+  endRecipients,
+  flowSettingsOf,
+  opinionMissing,
+} from './settings/store';
+import { assertMayStart, startableKeyCondition } from './startRoles';
 
 type ModelSave = z.output<typeof wfModelSaveSchema>;
 type TaskAction = z.output<typeof wfTaskActionSchema>;
@@ -254,7 +264,7 @@ export async function saveModel(db: Db, actor: Actor, now: Date, input: ModelSav
   return (await modelsOut(db, [row]))[0]!;
 }
 
-async function definitionsOut(
+export async function definitionsOut(
   db: Db,
   actor: Actor,
   rows: DefinitionRow[],
@@ -355,6 +365,8 @@ export async function queryDefinitions(
     params?.categoryId ? eq(wfDefinitions.categoryId, params.categoryId) : undefined,
     params?.name ? ilike(wfDefinitions.name, containing(params.name)) : undefined,
     params?.favourite ? inArray(wfDefinitions.key, favouriteKeys) : undefined,
+    // model-role-manager: only the flows the caller may start (the flow administrator sees all).
+    await startableKeyCondition(db, actor, wfDefinitions.key),
   );
   const base = () =>
     db
@@ -450,6 +462,8 @@ async function persist(
     .where(and(eq(wfInstances.id, row.id), eq(wfInstances.version, readVersion)))
     .returning();
   if (!saved) throw businessFailure('wf.stale');
+  // The key's settings (setting-flow): due times of new tasks, who hears of arrivals and the end.
+  const settings = await flowSettingsOf(db, row.definitionKey);
 
   const existing = await db.select().from(wfTasks).where(eq(wfTasks.instanceId, row.id));
   for (const task of state.tasks) {
@@ -474,6 +488,7 @@ async function persist(
         ...projected,
         createdAt: now,
         completedAt: task.status === 'open' ? null : now,
+        dueAt: task.status === 'open' ? dueAtOf(settings, task.activityId, now) : null,
       });
     } else if (JSON.stringify(pick(before)) !== JSON.stringify(projected)) {
       await db
@@ -527,7 +542,7 @@ async function persist(
       })),
     );
 
-  await notify(db, now, saved, events);
+  await notify(db, now, saved, events, settings);
   return saved;
 }
 
@@ -541,18 +556,35 @@ const pick = (t: TaskRow) => ({
   delegationState: t.delegationState,
 });
 
-/** Events → messages: a new task to its assignee or candidates; the end to the starter. */
-async function notify(db: Db, now: Date, row: InstanceRow, events: engine.EngineEvent[]) {
+/**
+ * Events → messages: a new task to its assignee or candidates, the end to the starter — as the
+ * key's notice settings say (f-flow-notice: arrivals off, the starter told, extra people).
+ */
+async function notify(
+  db: Db,
+  now: Date,
+  row: InstanceRow,
+  events: engine.EngineEvent[],
+  settings: Awaited<ReturnType<typeof flowSettingsOf>>,
+) {
   const send = (userId: string, title: string) =>
     storeMessage(db, userId, { type: 'business', title, content: row.title }, now);
+  // A countersign arrives as several tasks at once: each person hears of a step's arrival once.
+  const arrived = new Set<string>();
   for (const event of events) {
     if (event.type === 'task_created') {
-      const to = event.assignee ? [event.assignee] : event.candidates;
-      for (const user of new Set(to)) await send(user, `待办：${row.title}`);
+      const people = event.assignee ? [event.assignee] : event.candidates;
+      const to = arrivalRecipients(settings, event.activityId, people, row.starterId);
+      for (const user of to) {
+        if (arrived.has(`${event.activityId}|${user}`)) continue;
+        arrived.add(`${event.activityId}|${user}`);
+        await send(user, `待办：${row.title}`);
+      }
     } else if (event.type === 'copied') {
       for (const user of new Set(event.to)) await send(user, `抄送：${row.title}`);
     } else if (event.type === 'instance_finished') {
-      await send(row.starterId, `已办结：${row.title}`);
+      for (const user of endRecipients(settings, row.starterId))
+        await send(user, `已办结：${row.title}`);
     } else if (event.type === 'task_transferred' || event.type === 'task_delegated') {
       await send(event.to, `待办：${row.title}`);
     } else if (event.type === 'task_resolved') {
@@ -576,6 +608,7 @@ export async function startFlow(
   },
 ) {
   const definition = await latestDefinition(db, input.processCode);
+  await assertMayStart(db, actor, definition.key, definition.name);
   const ctx = await contextOf(db, definition);
   const result = engineCall(() => engine.start(ctx, input.values, actor.userId));
   const [starter] = await db
@@ -625,6 +658,48 @@ async function lockInstance(db: Db, id: string) {
   return { row, ctx, state: row.state as engine.InstanceState };
 }
 
+/** The steps a task's scope passed (approved) before it arrived, in order — as engine.reject sees them. */
+function passedSteps(state: engine.InstanceState, task: engine.Task): string[] {
+  const passed = state.history.filter(
+    (h) =>
+      h.scopeId === task.scopeId &&
+      h.kind === 'userTask' &&
+      h.action === 'approve' &&
+      h.seq < task.createdSeq,
+  );
+  return [...new Set(passed.map((h) => h.activityId))];
+}
+
+/**
+ * f-advance-setting, for someone who may act on the task (anybody else gets the engine's answer):
+ * an approval or rejection may need an opinion; a rejection may only go back as far as allowed.
+ */
+async function checkAdvance(
+  db: Db,
+  row: InstanceRow,
+  state: engine.InstanceState,
+  engineTaskId: string,
+  userId: string,
+  input: TaskAction,
+) {
+  if (input.action !== 'approve' && input.action !== 'reject') return;
+  const task = state.tasks.find((t) => t.id === engineTaskId);
+  if (!task || task.status !== 'open' || !engine.canAct(task, userId)) return;
+  const { advance } = await flowSettingsOf(db, row.definitionKey);
+  const applicantStep = !task.previous && task.assignee === state.starter;
+  if (opinionMissing(advance, input.action, input.opinion, applicantStep))
+    throw businessFailure('wf.opinionRequired');
+  if (input.action === 'reject' && advance.rejectTo !== 'any') {
+    const passed = passedSteps(state, task);
+    const target =
+      input.to === 'previous' ? task.previous : input.to === 'start' ? passed[0] : input.to;
+    if (!target || !allowedRejectTargets(advance, passed, task.previous).includes(target))
+      throw businessFailure(
+        advance.rejectTo === 'previous' ? 'wf.rejectPreviousOnly' : 'wf.rejectStartOnly',
+      );
+  }
+}
+
 export async function actOnTask(db: Db, actor: Actor, now: Date, input: TaskAction) {
   const [task] = await db.select().from(wfTasks).where(eq(wfTasks.id, input.taskId));
   if (!task) throw recordNotFound();
@@ -644,6 +719,7 @@ export async function actOnTask(db: Db, actor: Actor, now: Date, input: TaskActi
   const { row, ctx, state } = await lockInstance(db, task.instanceId);
   const me = actor.userId;
   const id = task.engineTaskId;
+  await checkAdvance(db, row, state, id, me, input);
   const expectedVersion = row.version;
   const opinion = input.opinion;
   const result = engineCall(() => {
@@ -681,6 +757,8 @@ export async function withdrawFlow(
 ) {
   const { row, ctx, state } = await lockInstance(db, id);
   if (row.starterId !== actor.userId) throw forbidden();
+  if (!(await flowSettingsOf(db, row.definitionKey)).advance.allowWithdraw)
+    throw businessFailure('wf.withdrawDisabled');
   const result = engineCall(() =>
     engine.withdraw(ctx, state, actor.userId, {
       expectedVersion: row.version,
@@ -740,7 +818,7 @@ async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-async function instancesOut(db: Db, rows: InstanceRow[]): Promise<WfInstanceRow[]> {
+export async function instancesOut(db: Db, rows: InstanceRow[]): Promise<WfInstanceRow[]> {
   if (rows.length === 0) return [];
   const definitions = await db
     .select({ id: wfDefinitions.id, name: wfDefinitions.name, version: wfDefinitions.version })
@@ -859,11 +937,11 @@ export const queryDone = (db: Db, actor: Actor, request: TaskQuery) =>
 export const queryAdminTasks = (db: Db, request: TaskQuery) =>
   queryTasks(db, request, eq(wfTasks.status, 'open'), 'created');
 
-type InstanceQuery = Page & {
+export type InstanceQuery = Page & {
   params?: { title: string | null; status?: string | undefined } | undefined;
 };
 
-async function queryInstances(db: Db, request: InstanceQuery, condition: SQL | undefined) {
+export async function queryInstances(db: Db, request: InstanceQuery, condition: SQL | undefined) {
   const params = request.params;
   const where = and(
     condition,
@@ -897,11 +975,21 @@ export const queryCopied = (db: Db, actor: Actor, request: InstanceQuery) =>
     ),
   );
 
-export const queryAdminInstances = (db: Db, request: InstanceQuery) =>
-  queryInstances(db, request, undefined);
+/** Every instance; f-flow-data asks for one key's. */
+export const queryAdminInstances = (
+  db: Db,
+  request: InstanceQuery & { params?: { definitionKey?: string | undefined } | undefined },
+) =>
+  queryInstances(
+    db,
+    request,
+    request.params?.definitionKey
+      ? eq(wfInstances.definitionKey, request.params.definitionKey)
+      : undefined,
+  );
 
 /** Whether a user took part in an instance: starter, a task's assignee/candidate/doer, or copied. */
-function participates(row: InstanceRow, userId: string): boolean {
+export function participates(row: InstanceRow, userId: string): boolean {
   if (row.starterId === userId) return true;
   const state = row.state as engine.InstanceState;
   if (
@@ -938,8 +1026,13 @@ async function processOut(db: Db, row: InstanceRow, userId: string): Promise<WfP
     createdAt: formatDateTime(o.createdAt),
   }));
   const chart = engine.chartOf(state);
+  const [focus] = await db
+    .select({ userId: wfFocus.userId })
+    .from(wfFocus)
+    .where(and(eq(wfFocus.userId, userId), eq(wfFocus.instanceId, row.id)));
   return {
     instance: (await instancesOut(db, [row]))[0]!,
+    focused: focus !== undefined,
     vars: state.vars,
     opinions,
     chart: {
@@ -949,7 +1042,10 @@ async function processOut(db: Db, row: InstanceRow, userId: string): Promise<WfP
       current: chart.current,
     },
     canWithdraw:
-      row.starterId === userId && state.status === 'running' && engine.canWithdraw(state, userId),
+      row.starterId === userId &&
+      state.status === 'running' &&
+      engine.canWithdraw(state, userId) &&
+      (await flowSettingsOf(db, row.definitionKey)).advance.allowWithdraw,
   };
 }
 
@@ -1005,10 +1101,18 @@ export async function taskDetail(
       )[0]!,
     )
   ).processes[engineTask?.processId ?? state.processId];
-  const rejectTargets = [...new Set(passed.map((h) => h.activityId))].map((activityId) => ({
-    activityId,
-    name: model?.nodes[activityId]?.name || activityId,
-  }));
+  // f-advance-setting's rejectTo limits the targets to the previous step or the first one.
+  const { advance } = await flowSettingsOf(db, instance.definitionKey);
+  const allowed =
+    advance.rejectTo === 'any' || !engineTask
+      ? undefined
+      : allowedRejectTargets(advance, passedSteps(state, engineTask), engineTask.previous);
+  const rejectTargets = [...new Set(passed.map((h) => h.activityId))]
+    .filter((activityId) => !allowed || allowed.includes(activityId))
+    .map((activityId) => ({
+      activityId,
+      name: model?.nodes[activityId]?.name || activityId,
+    }));
   return {
     task: (await tasksOut(db, [found]))[0]!,
     process: await processOut(db, instance, actor.userId),

@@ -4,6 +4,7 @@ import { Button, Tag, toast } from '@ccms/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { AdminPage } from '../../admin/shared/AdminPage';
 import { Panel } from '../../admin/shared/AdminLayout.styles';
 import { quietApi, reportApiError } from '../../../api/client';
@@ -15,6 +16,7 @@ import {
   type ModelFilter,
 } from './designQueries';
 import { DeployProblems, ModelEditor, deployProblems } from './ModelEditor';
+import { settingFlowHref } from '../settings/settingTabs';
 import { ModelFilterBar } from './ModelFilterBar';
 
 const NO_FILTER: ModelFilter = { name: '', categoryId: '' };
@@ -25,6 +27,7 @@ const NO_FILTER: ModelFilter = { name: '', categoryId: '' };
  */
 export default function ActModelsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState(NO_FILTER);
   const [pageNo, setPageNo] = useState(1);
   // undefined: the list; null: a new model; a model: that one in the designer.
@@ -93,10 +96,15 @@ export default function ActModelsPage() {
             label: t('wfDesign.models.deploy'),
             onPress: (model) => void deploy(model),
           },
+          {
+            id: 'settings',
+            label: t('wfSettings.heading'),
+            onPress: (model) => void navigate(settingFlowHref(model.key)),
+          },
         ]),
       },
     ],
-    [deploy, t],
+    [deploy, navigate, t],
   );
 
   if (editing !== undefined) {

@@ -1,12 +1,13 @@
 import type { WfDefinition } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn } from '@ccms/data-grid';
-import { Button, Dialog, Spinner } from '@ccms/ui';
+import { Button, Dialog, Select, Spinner } from '@ccms/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { AdminPage } from '../../admin/shared/AdminPage';
-import { Panel, PanelNote } from '../../admin/shared/AdminLayout.styles';
+import { Panel } from '../../admin/shared/AdminLayout.styles';
 import { FlowChart } from '../chart/FlowChart';
 import {
   DESIGN_PAGE_SIZE,
@@ -15,31 +16,20 @@ import {
   useProcdefPage,
   type ModelFilter,
 } from './designQueries';
+import { settingFlowHref } from '../settings/settingTabs';
 import { ModelFilterBar } from './ModelFilterBar';
 
 const NO_FILTER: ModelFilter = { name: '', categoryId: '' };
 const NO_IDS: readonly string[] = [];
 
 /**
- * The diagram of a deployed version. The server keeps the deployed XML with the definition but
- * answers only the model's: it is the version's own when the model was not changed after that
- * version was deployed (null otherwise).
+ * A deployed version with the XML it was deployed with (GET /act/procdef/key/{key}/{version}):
+ * any version's own diagram, whatever the model looks like today.
  */
-function useDefinitionXml(definition: WfDefinition | null) {
+function useDeployedVersion(key: string, version: number) {
   return useQuery({
-    queryKey: [...designKeys.procdefs, 'xml', definition?.id],
-    enabled: definition !== null,
-    queryFn: async () => {
-      const page = await api.workflow.wfModelList({
-        body: { pageNo: 1, pageSize: DESIGN_PAGE_SIZE, params: { name: definition!.key } },
-      });
-      const model = page.data.find((row) => row.key === definition!.key);
-      const unchanged =
-        model !== undefined &&
-        model.deployedVersion === definition!.version &&
-        model.updatedAt <= definition!.deployedAt;
-      return unchanged ? model.xml : null;
-    },
+    queryKey: [...designKeys.procdefs, 'version', key, version],
+    queryFn: () => api.workflow.wfProcdefVersion({ params: { key, version } }),
   });
 }
 
@@ -51,7 +41,8 @@ function DefinitionChart({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const xml = useDefinitionXml(definition);
+  const [version, setVersion] = useState(definition.version);
+  const deployed = useDeployedVersion(definition.key, version);
   return (
     <Dialog
       isOpen
@@ -59,16 +50,33 @@ function DefinitionChart({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('wfDesign.procdef.chartTitle', {
-        name: definition.name,
-        version: definition.version,
-      })}
+      title={t('wfDesign.procdef.chartTitle', { name: definition.name, version })}
       footer={(close) => <Button onPress={close}>{t('wfDesign.procdef.close')}</Button>}
     >
-      {xml.isPending ? <Spinner label={t('wfChart.loading')} /> : null}
-      {xml.data === null ? <PanelNote>{t('wfDesign.procdef.chartUnavailable')}</PanelNote> : null}
-      {xml.data ? (
-        <FlowChart xml={xml.data} finished={NO_IDS} flows={NO_IDS} current={NO_IDS} height={460} />
+      {definition.versions.length > 1 ? (
+        <Select
+          label={t('wfDesign.procdef.versionPicker')}
+          width="short"
+          value={String(version)}
+          onChange={(value) => {
+            if (value) setVersion(Number(value));
+          }}
+          options={definition.versions.map((each) => ({
+            value: String(each),
+            label: `v${each}`,
+          }))}
+        />
+      ) : null}
+      {deployed.isPending ? <Spinner label={t('wfChart.loading')} /> : null}
+      {deployed.data ? (
+        <FlowChart
+          key={deployed.data.id}
+          xml={deployed.data.xml}
+          finished={NO_IDS}
+          flows={NO_IDS}
+          current={NO_IDS}
+          height={460}
+        />
       ) : null}
     </Dialog>
   );
@@ -77,6 +85,7 @@ function DefinitionChart({
 /** 流程定义 (/sys-manager/act-procdef): the latest deployed version of each key, with its chart. */
 export default function ActProcdefPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState(NO_FILTER);
   const [pageNo, setPageNo] = useState(1);
   const [viewing, setViewing] = useState<WfDefinition | null>(null);
@@ -120,10 +129,15 @@ export default function ActProcdefPage() {
         width: 120,
         render: rowActionsRenderer<WfDefinition>([
           { id: 'chart', label: t('wfDesign.procdef.viewChart'), onPress: setViewing },
+          {
+            id: 'settings',
+            label: t('wfSettings.heading'),
+            onPress: (row) => void navigate(settingFlowHref(row.key)),
+          },
         ]),
       },
     ],
-    [categoryName, t],
+    [categoryName, navigate, t],
   );
 
   return (

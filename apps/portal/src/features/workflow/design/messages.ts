@@ -103,8 +103,8 @@ export const zh = {
     viewChart: '查看流程图',
     chartTitle: '流程图 - {{name}}（第 {{version}} 版）',
     close: '关闭',
-    chartUnavailable:
-      '这个版本的流程图无法显示：模型在部署后已修改，或这不是最新部署的版本。当前模型的图可在流程模型中查看。',
+    version: '版本',
+    versionPicker: '查看的版本',
   },
 };
 
@@ -213,8 +213,8 @@ export const en: Messages<typeof zh> = {
     viewChart: 'View chart',
     chartTitle: 'Flow chart - {{name}} (version {{version}})',
     close: 'Close',
-    chartUnavailable:
-      "This version's chart cannot be shown: the model changed after it was deployed, or this is not the latest deployment. The model's current diagram is in Flow models.",
+    version: 'Version',
+    versionPicker: 'Version shown',
   },
 };
 
@@ -324,7 +324,7 @@ export const es: Messages<typeof zh> = {
     viewChart: 'Ver diagrama',
     chartTitle: 'Diagrama del flujo - {{name}} (versión {{version}})',
     close: 'Cerrar',
-    chartUnavailable:
-      'No se puede mostrar el diagrama de esta versión: el modelo cambió después de desplegarse, o no es el último despliegue. El diagrama actual del modelo está en Modelos de flujo.',
+    version: 'Versión',
+    versionPicker: 'Versión mostrada',
   },
 };

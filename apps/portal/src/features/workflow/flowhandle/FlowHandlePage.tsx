@@ -21,6 +21,7 @@ import {
   type FlowTab,
 } from '../flowParams';
 import { useInvalidateWorkflow, useProcessDetail, useTaskDetail } from '../workflowQueries';
+import { FocusToggle } from './FocusToggle';
 import { OpinionList } from './OpinionList';
 import { RelatedFlows } from './RelatedFlows';
 import { TaskActions } from './TaskActions';
@@ -68,24 +69,27 @@ function Summary({ process }: { process: WfProcess }) {
   const { t } = useTranslation();
   const { instance } = process;
   return (
-    <Facts>
-      <div>
-        <dt>{t('workflow.column.flow')}</dt>
-        <dd>{instance.definitionName}</dd>
-      </div>
-      <div>
-        <dt>{t('workflow.handle.starter')}</dt>
-        <dd>{instance.starterName ?? instance.starterId}</dd>
-      </div>
-      <div>
-        <dt>{t('workflow.handle.current')}</dt>
-        <dd>{instance.current.join('、') || '—'}</dd>
-      </div>
-      <div>
-        <dt>{t('workflow.handle.status')}</dt>
-        <dd>{t(`workflow.status.${instance.status}`)}</dd>
-      </div>
-    </Facts>
+    <>
+      <Facts>
+        <div>
+          <dt>{t('workflow.column.flow')}</dt>
+          <dd>{instance.definitionName}</dd>
+        </div>
+        <div>
+          <dt>{t('workflow.handle.starter')}</dt>
+          <dd>{instance.starterName ?? instance.starterId}</dd>
+        </div>
+        <div>
+          <dt>{t('workflow.handle.current')}</dt>
+          <dd>{instance.current.join('、') || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('workflow.handle.status')}</dt>
+          <dd>{t(`workflow.status.${instance.status}`)}</dd>
+        </div>
+      </Facts>
+      <FocusToggle process={process} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { WfInstanceRow, WfTaskRow } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
-import { Input, Select, Tag, type TagStatus } from '@ccms/ui';
+import { Input, Select, Tag, toast, type TagStatus } from '@ccms/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { FilterBar } from '../../admin/shared/FilterBar';
 import { flowHref } from '../flowParams';
 import {
   EMPTY_FILTER,
+  useSetFocus,
   useWorkflowList,
   WORKFLOW_PAGE_SIZE,
   type InstanceListKind,
@@ -58,6 +59,9 @@ export function instanceHref(row: WfInstanceRow, mode: 'view' | 'adminView' | 'a
     name: row.title,
   });
 }
+
+/** What a row's action does: a dialog (withdraw, jump, terminate), the edit page, or unfollow. */
+type RowActionKind = InstanceAction | 'edit' | 'unfocus';
 
 interface ListPageProps {
   kind: WorkflowListKind;
@@ -116,7 +120,7 @@ function useTaskColumns(kind: TaskListKind): DataGridColumn<WfTaskRow>[] {
 
 function useInstanceColumns(
   kind: InstanceListKind,
-  onAction: (action: InstanceAction | 'edit', row: WfInstanceRow) => void,
+  onAction: (action: RowActionKind, row: WfInstanceRow) => void,
 ): DataGridColumn<WfInstanceRow>[] {
   const { t } = useTranslation();
   return useMemo(() => {
@@ -161,33 +165,41 @@ function useInstanceColumns(
               onPress: (row) => onAction('withdraw', row),
             },
           ]
-        : kind === 'adminProcess'
+        : kind === 'focus'
           ? [
               {
-                id: 'edit',
-                label: t('workflow.list.edit'),
-                onPress: (row) => onAction('edit', row),
-              },
-              {
-                id: 'jump',
-                label: t('workflow.list.jump'),
-                isVisible: running,
-                onPress: (row) => onAction('jump', row),
-              },
-              {
-                id: 'terminate',
-                label: t('workflow.list.terminate'),
-                variant: 'danger',
-                isVisible: running,
-                onPress: (row) => onAction('terminate', row),
+                id: 'unfocus',
+                label: t('workflow.focus.unfocus'),
+                onPress: (row) => onAction('unfocus', row),
               },
             ]
-          : [];
+          : kind === 'adminProcess'
+            ? [
+                {
+                  id: 'edit',
+                  label: t('workflow.list.edit'),
+                  onPress: (row) => onAction('edit', row),
+                },
+                {
+                  id: 'jump',
+                  label: t('workflow.list.jump'),
+                  isVisible: running,
+                  onPress: (row) => onAction('jump', row),
+                },
+                {
+                  id: 'terminate',
+                  label: t('workflow.list.terminate'),
+                  variant: 'danger',
+                  isVisible: running,
+                  onPress: (row) => onAction('terminate', row),
+                },
+              ]
+            : [];
     if (actions.length > 0) {
       list.push({
         key: 'actions',
         title: t('workflow.column.actions'),
-        width: kind === 'adminProcess' ? 170 : 90,
+        width: kind === 'adminProcess' ? 170 : 100,
         pinned: 'right',
         render: rowActionsRenderer(actions),
       });
@@ -296,12 +308,19 @@ function InstanceGrid({
     null,
   );
   const navigate = useNavigate();
+  const setFocus = useSetFocus();
+  const { mutate: unfocus } = setFocus;
   const onAction = useCallback(
-    (action: InstanceAction | 'edit', row: WfInstanceRow) => {
+    (action: RowActionKind, row: WfInstanceRow) => {
       if (action === 'edit') void navigate(instanceHref(row, 'adminEdit'));
+      else if (action === 'unfocus')
+        unfocus(
+          { instanceId: row.id, focus: false },
+          { onSuccess: () => toast.success(t('workflow.focus.unfocused')) },
+        );
       else setOverlay({ action, row });
     },
-    [navigate],
+    [navigate, t, unfocus],
   );
   const columns = useInstanceColumns(kind, onAction);
   return (

@@ -22,15 +22,17 @@ export function MyApplicationsPage() {
   return <WorkflowListPage kind="my" titleKey="menu.myApplications" />;
 }
 
-/** 我的业务 (/main-page/my-business-all): the caller's flows (their own applications for now). */
+/**
+ * 我的业务 (/main-page/my-business-all): every flow the caller has business with — started, acted
+ * on, was a candidate of or was copied to.
+ */
 export function MyBusinessPage() {
-  return (
-    <WorkflowListPage
-      kind="business"
-      titleKey="workflow.route.business"
-      noteKey="workflow.list.businessNote"
-    />
-  );
+  return <WorkflowListPage kind="business" titleKey="workflow.route.business" />;
+}
+
+/** 我的关注 (/main-page/my-focus-all): the flows the caller follows; 取消关注 on each row. */
+export function MyFocusPage() {
+  return <WorkflowListPage kind="focus" titleKey="workflow.route.focus" />;
 }
 
 /** 流程实例 (/sys-manager/process-instance): every instance; view, edit, jump, terminate. */
