@@ -11,12 +11,8 @@ import { DatePicker, formatCapitalMoney, formatDecimal, Input, Select, Textarea 
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createOrganisationLoader,
-  loadDepartments,
-  loadDictionary,
-  loadTreeDictionary,
-} from '../../api/pickerData';
+import { loadDepartments, loadDictionary, loadTreeDictionary } from '../../api/pickerData';
+import { useOrganisationTree } from '../../api/useOrganisationTree';
 import { AttachmentsField } from './AttachmentsField';
 import { plainNumber, richTextValue, type FieldLike } from './fieldModel';
 import { ControlRow, ErrorLine, GroupLabel, Note, ReadonlyItem, RichTextView } from './formStyles';
@@ -99,14 +95,13 @@ function DepartmentField(props: WidgetControlProps) {
 
 function PersonField(props: WidgetControlProps) {
   // One loader per picker: it asks for the department tree once and reuses it.
-  const [loader] = useState(createOrganisationLoader);
-  const roots = useQuery({ queryKey: ['forms', 'organisation'], queryFn: () => loader.roots() });
+  const organisation = useOrganisationTree();
   const id = text(props.value);
   return (
     <PersonPicker
       label={props.label}
-      nodes={roots.data ?? []}
-      loadChildren={(deptId) => loader.children(deptId)}
+      nodes={organisation.nodes}
+      loadChildren={organisation.loadChildren}
       value={id ? [{ id, name: props.name || id }] : []}
       onChange={(picked: readonly PickedEntry[]) =>
         props.onChange(picked[0]?.id ?? '', picked[0]?.name ?? '')

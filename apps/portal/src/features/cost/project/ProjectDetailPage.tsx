@@ -1,49 +1,17 @@
 import { Empty, Spinner } from '@ccms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Page, Panel } from '../../admin/shared/AdminLayout.styles';
 import { ButtonLink } from '../../admin/shared/AdminPage';
 import QualityCheckTab from '../quality/QualityCheckTab';
 import { ProjectHeader } from './ProjectHeader';
+import { TabLinks } from '../../../shell/TabLinks';
 import { useProject } from './projectQueries';
 import { DEFAULT_PROJECT_TAB, isProjectTab, PROJECT_TABS, type ProjectTab } from './projectTabs';
 import { StructureTab } from './StructureTab';
 
 const DETAIL_PATH = '/consult/detail/project-info';
 const LIBRARY_PATH = '/consult/list';
-
-/** The project's tabs as links: each tab is an address of its own (keeps `?projectId=`). */
-const TabLinks = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.xs};
-    margin: 0;
-    padding: 0 0 ${({ theme }) => theme.spacing.xs};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border.base};
-    list-style: none;
-  }
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
-    border-radius: ${({ theme }) => theme.radius.base};
-    color: ${({ theme }) => theme.colors.text.regular};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${({ theme }) => theme.colors.primaryStrong};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primaryBackground};
-    color: ${({ theme }) => theme.colors.primaryStrong};
-    font-weight: 600;
-  }
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-`;
 
 /** A stage tab: the stage's data the project has; none is kept for these stages yet. */
 function StageTab({ tab }: { tab: ProjectTab }) {

@@ -13,7 +13,7 @@ import {
 } from 'react-router-dom';
 import { Panel, PanelNote } from '../../admin/shared/AdminLayout.styles';
 import { AdminPage, ButtonLink } from '../../admin/shared/AdminPage';
-import { TabLinks } from './FlowSettingsPage.styles';
+import { TabLinks } from '../../../shell/TabLinks';
 import { DEFAULT_SETTING_TAB, isSettingTab, SETTING_TABS, settingBaseOf } from './settingTabs';
 import { SettingTabContent } from './SettingTabContent';
 import { useDeployedFlows, useFlowSetting } from './settingsQueries';
