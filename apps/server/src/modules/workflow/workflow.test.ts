@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users, wfInstances, wfTasks } from '../../db/schema';
-import { DEMO_COMPANY_ID } from '../../db/seed';
 import { OTHER_COMPANY, seedTestTenants } from '../../test/companies';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
 import { DEMO_WF_KEY, OFFICE_SUPPLIES_BPMN } from './seed';
