@@ -37,22 +37,11 @@ import {
   type Lookups,
   type NodeConfig,
 } from './validate';
+import { pageAnswer, pageOffset, type PageWindow } from '../../db/paging';
 
 type FormRow = typeof wfForms.$inferSelect;
 type RecordRow = typeof wfFormRecords.$inferSelect;
 type DefinitionSave = z.output<typeof formDefinitionSaveSchema>;
-
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-const pageOf = <T>(request: Page, total: number, data: T[]) => ({
-  pageNo: request.pageNo,
-  pageSize: request.pageSize,
-  total,
-  data,
-});
-const offsetOf = (request: Page) => (request.pageNo - 1) * request.pageSize;
 
 /** What the caller may do with a form's records (the route resolves the permissions). */
 export interface FormAccess {
@@ -171,7 +160,7 @@ export async function displayForm(
 
 export async function queryDefinitions(
   db: Db,
-  request: Page & { params?: { name: string | null } | undefined },
+  request: PageWindow & { params?: { name: string | null } | undefined },
 ) {
   const name = request.params?.name;
   const where = name
@@ -183,7 +172,7 @@ export async function queryDefinitions(
     .where(where)
     .orderBy(asc(wfForms.categoryName), asc(wfForms.code))
     .limit(request.pageSize)
-    .offset(offsetOf(request));
+    .offset(pageOffset(request));
   const [total] = await db.select({ total: count() }).from(wfForms).where(where);
   const counts =
     rows.length === 0
@@ -206,7 +195,7 @@ export async function queryDefinitions(
       recordCount: counts.find((c) => c.formId === row.id)?.total ?? 0,
     };
   });
-  return pageOf(request, total?.total ?? 0, data);
+  return pageAnswer(request, total?.total ?? 0, data);
 }
 
 export async function saveDefinition(db: Db, actor: Actor, now: Date, input: DefinitionSave) {
@@ -470,7 +459,7 @@ async function participates(db: Db, row: RecordRow, userId: string): Promise<boo
 export async function queryRecords(
   db: Db,
   form: FormRow,
-  request: Page & {
+  request: PageWindow & {
     params?: { keyword: string | null; filters?: Record<string, string> | undefined } | undefined;
   },
 ) {
@@ -503,9 +492,9 @@ export async function queryRecords(
     .where(where)
     .orderBy(desc(wfFormRecords.createdDate), asc(wfFormRecords.id))
     .limit(request.pageSize)
-    .offset(offsetOf(request));
+    .offset(pageOffset(request));
   const [total] = await db.select({ total: count() }).from(wfFormRecords).where(where);
-  return pageOf(request, total?.total ?? 0, await recordsOut(db, form, rows));
+  return pageAnswer(request, total?.total ?? 0, await recordsOut(db, form, rows));
 }
 
 export async function getRecord(

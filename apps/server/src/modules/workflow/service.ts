@@ -58,24 +58,13 @@ import {
   opinionMissing,
 } from './settings/store';
 import { assertMayStart, startableKeyCondition } from './startRoles';
+import { pageAnswer, pageOffset, type PageWindow } from '../../db/paging';
 
 type ModelSave = z.output<typeof wfModelSaveSchema>;
 type TaskAction = z.output<typeof wfTaskActionSchema>;
 type InstanceRow = typeof wfInstances.$inferSelect;
 type TaskRow = typeof wfTasks.$inferSelect;
 type DefinitionRow = typeof wfDefinitions.$inferSelect;
-interface Page {
-  pageNo: number;
-  pageSize: number;
-}
-
-const pageOf = <T>(request: Page, total: number, data: T[]) => ({
-  pageNo: request.pageNo,
-  pageSize: request.pageSize,
-  total,
-  data,
-});
-const offsetOf = (request: Page) => (request.pageNo - 1) * request.pageSize;
 
 /* ─────────────────────────────────────────────── engine errors → answers */
 
@@ -201,7 +190,7 @@ async function modelsOut(db: Db, rows: (typeof wfModels.$inferSelect)[]): Promis
 
 export async function queryModels(
   db: Db,
-  request: Page & { params?: { name: string | null; categoryId?: string } | undefined },
+  request: PageWindow & { params?: { name: string | null; categoryId?: string } | undefined },
 ) {
   const name = request.params?.name;
   const where = and(
@@ -216,9 +205,9 @@ export async function queryModels(
     .where(where)
     .orderBy(asc(wfModels.key))
     .limit(request.pageSize)
-    .offset(offsetOf(request));
+    .offset(pageOffset(request));
   const [total] = await db.select({ total: count() }).from(wfModels).where(where);
-  return pageOf(request, total?.total ?? 0, await modelsOut(db, rows));
+  return pageAnswer(request, total?.total ?? 0, await modelsOut(db, rows));
 }
 
 export async function saveModel(db: Db, actor: Actor, now: Date, input: ModelSave) {
@@ -347,7 +336,7 @@ export async function deployModel(db: Db, actor: Actor, now: Date, id: string) {
 export async function queryDefinitions(
   db: Db,
   actor: Actor,
-  request: Page & {
+  request: PageWindow & {
     params?: { categoryId?: string; name: string | null; favourite?: boolean } | undefined;
   },
 ) {
@@ -380,9 +369,9 @@ export async function queryDefinitions(
     .where(where)
     .orderBy(asc(wfDefinitions.key))
     .limit(request.pageSize)
-    .offset(offsetOf(request));
+    .offset(pageOffset(request));
   const total = (await base().where(where)).length;
-  return pageOf(
+  return pageAnswer(
     request,
     total,
     await definitionsOut(
@@ -883,7 +872,7 @@ const actableBy = (userId: string): SQL =>
     and(isNull(wfTasks.assignee), sql`${wfTasks.candidates} @> ${JSON.stringify([userId])}::jsonb`),
   )!;
 
-type TaskQuery = Page & {
+type TaskQuery = PageWindow & {
   params?: { title: string | null; definitionKey?: string | undefined } | undefined;
 };
 
@@ -909,13 +898,13 @@ async function queryTasks(
       asc(wfTasks.id),
     )
     .limit(request.pageSize)
-    .offset(offsetOf(request));
+    .offset(pageOffset(request));
   const [total] = await db
     .select({ total: count() })
     .from(wfTasks)
     .innerJoin(wfInstances, eq(wfInstances.id, wfTasks.instanceId))
     .where(where);
-  return pageOf(request, total?.total ?? 0, await tasksOut(db, rows));
+  return pageAnswer(request, total?.total ?? 0, await tasksOut(db, rows));
 }
 
 export const queryTodo = (db: Db, actor: Actor, request: TaskQuery) =>
@@ -937,7 +926,7 @@ export const queryDone = (db: Db, actor: Actor, request: TaskQuery) =>
 export const queryAdminTasks = (db: Db, request: TaskQuery) =>
   queryTasks(db, request, eq(wfTasks.status, 'open'), 'created');
 
-export type InstanceQuery = Page & {
+export type InstanceQuery = PageWindow & {
   params?: { title: string | null; status?: string | undefined } | undefined;
 };
 
@@ -954,9 +943,9 @@ export async function queryInstances(db: Db, request: InstanceQuery, condition: 
     .where(where)
     .orderBy(desc(wfInstances.startedAt), asc(wfInstances.id))
     .limit(request.pageSize)
-    .offset(offsetOf(request));
+    .offset(pageOffset(request));
   const [total] = await db.select({ total: count() }).from(wfInstances).where(where);
-  return pageOf(request, total?.total ?? 0, await instancesOut(db, rows));
+  return pageAnswer(request, total?.total ?? 0, await instancesOut(db, rows));
 }
 
 export const queryMine = (db: Db, actor: Actor, request: InstanceQuery) =>
