@@ -26,8 +26,18 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.tsx', 'apps/portal/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['tooling/vitest/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          include: ['apps/portal/src/**/*.test.{ts,tsx}'],
+          // The portal's pages render with every feature's texts in place, as the router gives them.
+          setupFiles: ['tooling/vitest/setup-dom.ts', 'apps/portal/src/testing/setupTexts.ts'],
         },
       },
     ],

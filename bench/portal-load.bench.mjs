@@ -39,7 +39,11 @@ async function scriptsOf(page, run) {
     if (response.request().resourceType() !== 'script') return;
     try {
       const body = await response.body();
-      seen.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      seen.set(response.url(), {
+        name: new URL(response.url()).pathname.replace(/^.*\//, ''),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
     } catch {
       // a redirected or aborted response has no body
     }
@@ -136,6 +140,16 @@ async function main() {
     const page = await context.newPage();
     const login = await scriptsOf(page, () => page.goto(`${BASE}/login`));
     const shell = await scriptsOf(page, () => signIn(page));
+    // PORTAL_LOAD_DETAIL=1 lists each page's scripts, largest first: where to cut next.
+    if (process.env.PORTAL_LOAD_DETAIL)
+      for (const [label, scripts] of [
+        ['/login', login],
+        ['added by sign-in', shell],
+      ]) {
+        console.log(`${label}:`);
+        for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip))
+          console.log(`  ${kb(script.gzip).padStart(9)}  ${script.name}`);
+      }
     // The shell's initial JavaScript: everything /login loaded plus what sign-in added.
     const shellTotal = [...login, ...shell];
     const row = (name, list, goal) => [

@@ -1,11 +1,22 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setSessionEndNavigation } from '../api/sessionEnd';
 import { RouteError } from '../features/errors/RouteError';
+import { loadFeatureTexts } from '../i18n';
 import { BareLayout } from '../shell/BareLayout';
 import { PageLoading } from '../shell/PageLoading';
 import { guardLoader, RouteGuard } from './guard';
 import type { RouteHandle } from './pageTitle';
 import { portalRoutes, type PortalRoute } from './routes';
+
+/** Pages that need only the texts of the first load (the sign-in and error pages). */
+const FIRST_LOAD_TEXTS_ONLY = new Set(['/login', '/404', '/401']);
+
+/** A page's module, with the features' texts in place unless it is one of the first-load pages. */
+async function pageComponent(route: PortalRoute) {
+  const texts = FIRST_LOAD_TEXTS_ONLY.has(route.path) ? undefined : loadFeatureTexts();
+  const [module] = await Promise.all([route.page(), texts]);
+  return module.default;
+}
 
 function toRouteObject(route: PortalRoute): RouteObject {
   const handle: RouteHandle = route.permission
@@ -14,7 +25,7 @@ function toRouteObject(route: PortalRoute): RouteObject {
   return {
     path: route.path,
     handle,
-    lazy: async () => ({ Component: (await route.page()).default }),
+    lazy: async () => ({ Component: await pageComponent(route) }),
   };
 }
 
@@ -38,7 +49,10 @@ export function createPortalRoutes(): RouteObject[] {
         },
         {
           // The shell (header, menus, drawers) loads after sign-in, not with the login page.
-          lazy: async () => ({ Component: (await import('../shell/Layout')).Layout }),
+          lazy: async () => {
+            const [{ Layout }] = await Promise.all([import('../shell/Layout'), loadFeatureTexts()]);
+            return { Component: Layout };
+          },
           children: portalRoutes.filter((route) => route.layout === 'shell').map(toRouteObject),
         },
         { path: '*', Component: null },

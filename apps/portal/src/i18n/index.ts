@@ -1,12 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { registerChartsResources } from '@ccms/charts';
-import { registerDataGridResources } from '@ccms/data-grid';
-import { registerPickersResources } from '@ccms/pickers';
 import { registerUiResources } from '@ccms/ui';
-// The default language's copy of the features' texts (see languageCopies in vite.config.ts); the
-// other languages load when chosen.
-import { featureMessages } from './featureMessages?lang=zh';
+// The default language's copy of the sign-in texts (see languageCopies in vite.config.ts): the first
+// page needs them; the other features' texts load with the pages behind sign-in (loadFeatureTexts),
+// the other languages when chosen.
+import { zh as signinZh } from '../features/auth/signin/messages?lang=zh';
 import { zh } from './locales/zh';
 
 export const LANGUAGES = ['zh', 'en', 'es'] as const;
@@ -85,7 +83,7 @@ function createPortalI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {
-      zh: { translation: { ...zh, ...featureMessages.zh } },
+      zh: { translation: { ...zh, signin: signinZh } },
     },
     // The remembered language switches in once its texts have loaded (see i18nReady).
     lng: DEFAULT_LANGUAGE,
@@ -102,9 +100,6 @@ function createPortalI18n(): I18n {
     missingKeyHandler: reportMissingKey,
   });
   registerUiResources(instance);
-  registerDataGridResources(instance);
-  registerPickersResources(instance);
-  registerChartsResources(instance);
   instance.on('languageChanged', (language) => {
     if (typeof document !== 'undefined' && isLanguage(language))
       document.documentElement.lang = HTML_LANG[language];
@@ -119,6 +114,19 @@ function currentLanguageOf(instance: I18n): Language {
 }
 
 export const i18n = createPortalI18n();
+
+let featureTexts: Promise<void> | undefined;
+
+/**
+ * Makes the texts of the pages behind sign-in available (once): the shell and every page but the
+ * sign-in and error pages wait for it before they render.
+ */
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('./featureTexts').then(({ registerFeatureTexts }) =>
+    registerFeatureTexts(i18n),
+  );
+  return featureTexts;
+}
 
 /** Settles when the remembered language's texts are in place: render after it. */
 export const i18nReady: Promise<void> = (async () => {
