@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setSessionEndNavigation } from '../api/sessionEnd';
 import { RouteError } from '../features/errors/RouteError';
-import { loadFeatureTexts } from '../i18n';
+import { loadFeatureTexts, loadShellTexts } from '../i18n';
 import { BareLayout } from '../shell/BareLayout';
 import { PageLoading } from '../shell/PageLoading';
 import { guardLoader, RouteGuard } from './guard';
@@ -10,11 +10,17 @@ import { portalRoutes, type PortalRoute } from './routes';
 
 /** Pages that need only the texts of the first load (the sign-in and error pages). */
 const FIRST_LOAD_TEXTS_ONLY = new Set(['/login', '/404', '/401']);
+/** Pages that need only the shell's texts (the home page). */
+const SHELL_TEXTS_ONLY = new Set(['/main-page']);
 
-/** A page's module, with the features' texts in place unless it is one of the first-load pages. */
+function textsOf(route: PortalRoute): Promise<void> | undefined {
+  if (FIRST_LOAD_TEXTS_ONLY.has(route.path)) return undefined;
+  return SHELL_TEXTS_ONLY.has(route.path) ? loadShellTexts() : loadFeatureTexts();
+}
+
+/** A page's module, with the texts it needs in place. */
 async function pageComponent(route: PortalRoute) {
-  const texts = FIRST_LOAD_TEXTS_ONLY.has(route.path) ? undefined : loadFeatureTexts();
-  const [module] = await Promise.all([route.page(), texts]);
+  const [module] = await Promise.all([route.page(), textsOf(route)]);
   return module.default;
 }
 
@@ -50,7 +56,7 @@ export function createPortalRoutes(): RouteObject[] {
         {
           // The shell (header, menus, drawers) loads after sign-in, not with the login page.
           lazy: async () => {
-            const [{ Layout }] = await Promise.all([import('../shell/Layout'), loadFeatureTexts()]);
+            const [{ Layout }] = await Promise.all([import('../shell/Layout'), loadShellTexts()]);
             return { Component: Layout };
           },
           children: portalRoutes.filter((route) => route.layout === 'shell').map(toRouteObject),

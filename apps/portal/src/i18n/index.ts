@@ -2,8 +2,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiResources } from '@ccms/ui';
 // The default language's copy of the sign-in texts (see languageCopies in vite.config.ts): the first
-// page needs them; the other features' texts load with the pages behind sign-in (loadFeatureTexts),
-// the other languages when chosen.
+// page needs them; the other features' texts load with the shell and the pages behind sign-in
+// (loadShellTexts, loadFeatureTexts), the other languages when chosen.
 import { zh as signinZh } from '../features/auth/signin/messages?lang=zh';
 import { zh } from './locales/zh';
 
@@ -115,16 +115,24 @@ function currentLanguageOf(instance: I18n): Language {
 
 export const i18n = createPortalI18n();
 
+let shellTexts: Promise<void> | undefined;
 let featureTexts: Promise<void> | undefined;
 
+/** Makes the texts of the shell and the home page available (once): the shell waits for it. */
+export function loadShellTexts(): Promise<void> {
+  shellTexts ??= import('./shellTexts').then(({ registerShellTexts }) => registerShellTexts(i18n));
+  return shellTexts;
+}
+
 /**
- * Makes the texts of the pages behind sign-in available (once): the shell and every page but the
- * sign-in and error pages wait for it before they render.
+ * Makes every feature's texts available (once): each page behind sign-in but the home page waits
+ * for it before it renders.
  */
 export function loadFeatureTexts(): Promise<void> {
-  featureTexts ??= import('./featureTexts').then(({ registerFeatureTexts }) =>
-    registerFeatureTexts(i18n),
-  );
+  featureTexts ??= Promise.all([
+    loadShellTexts(),
+    import('./featureTexts').then(({ registerFeatureTexts }) => registerFeatureTexts(i18n)),
+  ]).then(() => undefined);
   return featureTexts;
 }
 

@@ -11,6 +11,6 @@ declare module '*/featureMessages?lang=en' {
 declare module '*/featureMessages?lang=es' {
   export const featureMessages: FeatureCatalogues;
 }
-declare module '*/signin/messages?lang=zh' {
+declare module '*/messages?lang=zh' {
   export const zh: Record<string, unknown>;
 }
