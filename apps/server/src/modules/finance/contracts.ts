@@ -12,6 +12,7 @@ import {
   receipts,
   users,
 } from '../../db/schema';
+import { outerColumn } from '../../db/outerColumn';
 import { recordNotFound } from '../../http/failure';
 import type { HandlerInput } from '../../http/endpoint';
 import { claimsWhere } from './claims';
@@ -29,7 +30,7 @@ export async function listCustomers(db: Db, body: CustomerBody) {
   if (params.kind) filters.push(eq(customers.kind, params.kind));
   if (params.isKey !== undefined) filters.push(eq(customers.isKey, params.isKey));
   const where = and(...filters);
-  const contractCount = sql<number>`(select count(*)::int from ${contracts} c where c.customer_id = ${customers.id})`;
+  const contractCount = sql<number>`(select count(*)::int from ${contracts} c where c.customer_id = ${outerColumn(customers.id)})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -59,7 +60,7 @@ export async function listCustomers(db: Db, body: CustomerBody) {
 
 type FinanceCustomerKind = 'government' | 'developer' | 'contractor' | 'other';
 
-const receivedTotal = sql<string>`(select coalesce(sum(r.amount), 0)::numeric(18,2)::text from ${receipts} r where r.contract_id = ${contracts.id})`;
+const receivedTotal = sql<string>`(select coalesce(sum(r.amount), 0)::numeric(18,2)::text from ${receipts} r where r.contract_id = ${outerColumn(contracts.id)})`;
 const invoicedTotal = sql<string>`(select coalesce(sum(i.amount), 0)::numeric(18,2)::text from ${invoices} i where i.contract_id = ${contracts.id} and i.status <> 'voided')`;
 
 const contractColumns = {

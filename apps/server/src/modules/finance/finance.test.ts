@@ -9,7 +9,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../db/seed';
-import { bankDetails, bankImportBatches, receipts } from '../../db/schema';
+import { bankDetails, bankImportBatches, contracts, receipts } from '../../db/schema';
 import { OTHER_COMPANY, seedTestTenants } from '../../test/companies';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
 import { seedFinance } from './seed';
@@ -520,12 +520,23 @@ describe('the demo data, day count and capital position', () => {
     });
     expect(page.total).toBe(30);
     expect(page.data.every((row) => row.businessType === 'settlement')).toBe(true);
-    const customers = await ok<{ total: number }>({
+    const customers = await ok<{ total: number; data: { id: string; contractCount: number }[] }>({
       method: 'POST',
       url: '/api/b/finance/customer/queryList',
       payload: {},
     });
     expect(customers.total).toBe(40);
+    // Each customer's count is its own contracts', as the database has them.
+    const counted = await t.database.db
+      .select({ id: contracts.customerId, total: count() })
+      .from(contracts)
+      .where(eq(contracts.companyId, DEMO_COMPANY_ID))
+      .groupBy(contracts.customerId);
+    const expected = new Map(counted.map((row) => [row.id, row.total]));
+    expect(customers.data.length).toBeGreaterThan(0);
+    for (const customer of customers.data)
+      expect(customer.contractCount).toBe(expected.get(customer.id) ?? 0);
+    expect(customers.data.some((customer) => customer.contractCount > 0)).toBe(true);
   });
 
   it('seeds the finance demo data of a company quickly', async () => {

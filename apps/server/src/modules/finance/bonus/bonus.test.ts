@@ -162,6 +162,22 @@ describe('bonus rules and templates', () => {
   });
 });
 
+describe('contracts to calculate', () => {
+  it('lists each contract with its own receipts and members', async () => {
+    const page = await ok<{ data: { id: string; received: string; memberCount: number }[] }>(
+      {
+        method: 'POST',
+        url: '/api/b/bonus/contract/list',
+        payload: { params: { keyword: 'BONUS-T' } },
+      },
+      'admin',
+    );
+    expect(page.data).toEqual([
+      expect.objectContaining({ id: CONTRACT, received: '212000.00', memberCount: 4 }),
+    ]);
+  });
+});
+
 describe('a calculation from receipts and members', () => {
   let calc: BonusCalculation;
 

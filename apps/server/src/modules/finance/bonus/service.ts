@@ -53,6 +53,7 @@ import {
   receipts,
   users,
 } from '../../../db/schema';
+import { outerColumn } from '../../../db/outerColumn';
 import {
   businessFailure,
   forbidden,
@@ -426,8 +427,8 @@ export async function listContracts(db: Db, body: HandlerInput<typeof bonusContr
       status: contracts.status,
       amount: contracts.amount,
       vatRate: contracts.vatRate,
-      received: sql<string>`(select coalesce(sum(${receipts.amount}), 0)::text from ${receipts} where ${receipts.contractId} = ${contracts.id})`,
-      memberCount: sql<number>`(select count(*)::int from ${contractMembers} where ${contractMembers.contractId} = ${contracts.id})`,
+      received: sql<string>`(select coalesce(sum(${receipts.amount}), 0)::text from ${receipts} where ${receipts.contractId} = ${outerColumn(contracts.id)})`,
+      memberCount: sql<number>`(select count(*)::int from ${contractMembers} where ${contractMembers.contractId} = ${outerColumn(contracts.id)})`,
     })
     .from(contracts)
     .where(where)
@@ -456,7 +457,7 @@ const summaryColumns = {
   contractName: contracts.name,
   businessType: contracts.businessType,
   contractStatus: contracts.status,
-  paid: sql<string>`(select coalesce(sum(${bonusAllocations.paid}), 0)::text from ${bonusAllocations} where ${bonusAllocations.calculationId} = ${bonusCalculations.id})`,
+  paid: sql<string>`(select coalesce(sum(${bonusAllocations.paid}), 0)::text from ${bonusAllocations} where ${bonusAllocations.calculationId} = ${outerColumn(bonusCalculations.id)})`,
 };
 
 type SummaryRow = {
@@ -544,7 +545,7 @@ async function allocationsOf(
     .select({
       ...bonusAllocationColumns(),
       userName: users.name,
-      adjusted: sql<string>`(select coalesce(sum(${bonusAdjustments.delta}), 0)::text from ${bonusAdjustments} where ${bonusAdjustments.allocationId} = ${bonusAllocations.id})`,
+      adjusted: sql<string>`(select coalesce(sum(${bonusAdjustments.delta}), 0)::text from ${bonusAdjustments} where ${bonusAdjustments.allocationId} = ${outerColumn(bonusAllocations.id)})`,
     })
     .from(bonusAllocations)
     .innerJoin(users, eq(users.id, bonusAllocations.userId))
@@ -1050,7 +1051,7 @@ export async function myBonus(
     .select({
       allocation: bonusAllocationColumns(),
       userName: users.name,
-      adjusted: sql<string>`(select coalesce(sum(${bonusAdjustments.delta}), 0)::text from ${bonusAdjustments} where ${bonusAdjustments.allocationId} = ${bonusAllocations.id})`,
+      adjusted: sql<string>`(select coalesce(sum(${bonusAdjustments.delta}), 0)::text from ${bonusAdjustments} where ${bonusAdjustments.allocationId} = ${outerColumn(bonusAllocations.id)})`,
       calc: bonusCalculations,
       contractCode: contracts.code,
       contractName: contracts.name,
