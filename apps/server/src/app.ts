@@ -18,9 +18,13 @@ import { registerFlowSettingRoutes } from './modules/workflow/settings/routes';
 import { registerWorkflowListRoutes } from './modules/workflow/lists';
 import { registerFormRoutes } from './modules/forms/routes';
 import { registerCostRoutes } from './modules/cost/routes';
+import { registerUnusualRoutes } from './modules/cost/library/routes';
 import { registerCockpitRoutes } from './modules/cockpit/routes';
+import { registerSalesRoutes } from './modules/sales/routes';
 import { registerBonusRoutes } from './modules/finance/bonus/routes';
+import { registerProfitsRoutes } from './modules/finance/profits/routes';
 import { registerFinanceRoutes } from './modules/finance/routes';
+import { registerInvoicingRoutes } from './modules/finance/invoicing/routes';
 import { createLoginKeys } from './modules/auth/loginKey';
 import { createPhoneIdentity } from './modules/auth/phone';
 import { registerPhoneRoutes } from './modules/auth/phoneRoutes';
@@ -170,7 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(app, fileStorage, now);
   registerExcelRoutes(app, fileStorage, now);
   registerCostRoutes(app, now, fileStorage);
+  registerUnusualRoutes(app, now);
   registerCockpitRoutes(app);
+  registerSalesRoutes(app, now);
   registerBonusRoutes(app, now);
   registerWorkflowRoutes(app, now);
   registerFlowSettingRoutes(app, now, {
@@ -180,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWorkflowListRoutes(app, now);
   registerFormRoutes(app, now);
   registerFinanceRoutes(app, now, fileStorage);
+  registerInvoicingRoutes(app, now);
+  registerProfitsRoutes(app, now);
   registerSaasRoutes(app, fileStorage, now);
   registerWorkModeRoutes(app, now);
   registerProfileRoutes(app, auth, now);

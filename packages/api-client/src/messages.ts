@@ -6,6 +6,24 @@
 
 // A plain object keyed by the Chinese text: [en, es]. Keep it flat, it ships in every bundle.
 const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: string]>> = {
+  // ── Sales (sales.ts) ──
+  请输入商机名称: ['Enter the opportunity name', 'Introduzca el nombre de la oportunidad'],
+  '预计金额须为不小于 0 的数字': [
+    'The expected amount must be a number of at least 0',
+    'El importe previsto debe ser un número mayor o igual que 0',
+  ],
+  请输入计划内容: ['Enter what is planned', 'Introduzca el contenido del plan'],
+  // ── 数字化建库 (costMaterials.ts, costSubjects.ts) ──
+  请选择材料: ['Choose a material', 'Elija un material'],
+  编码格式不正确: ['Invalid code', 'El código no es válido'],
+  请选择标准材料: ['Choose a standard material', 'Elija un material estándar'],
+  换算系数须为正数: [
+    'The factor must be a positive number',
+    'El factor debe ser un número positivo',
+  ],
+  请选择科目: ['Choose a subject', 'Elija una partida'],
+  请至少选择两条清单: ['Choose at least two bills', 'Elija al menos dos partidas'],
+  清单不能重复: ['A bill is listed twice', 'Una partida aparece dos veces'],
   // ── Shared fields (paging.ts, file.ts, user.ts) ──
   编号格式不正确: ['Invalid ID', 'El identificador no es válido'],
   '不能包含 < 或 >': ['Must not contain < or >', 'No puede contener < ni >'],
@@ -204,6 +222,7 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   导入材料: ['Import materials', 'Importar materiales'],
   请输入项目名称: ['Enter the project name', 'Introduzca el nombre del proyecto'],
   请输入查询名称: ['Enter a name for the search', 'Introduzca un nombre para la búsqueda'],
+  '请选择 2–10 个项目': ['Choose 2 to 10 projects', 'Elija de 2 a 10 proyectos'],
   请输入名称: ['Enter the name', 'Introduzca el nombre'],
   请输入计量单位: ['Enter the unit of measurement', 'Introduzca la unidad de medida'],
   请选择一个清单文件: ['Choose one bill file', 'Elija un archivo de partidas'],
@@ -225,6 +244,30 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   上限须为数字: ['The upper limit must be a number', 'El límite superior debe ser un número'],
   '{label}须为数字': ['{label} must be a number', '{label} debe ser un número'],
 
+  // ── Kinds, features, factors, fee tool (costKinds.ts) ──
+  因子值: ['Factor value', 'Valor del factor'],
+  请输入因子代号: ['Enter the factor code', 'Introduzca el código del factor'],
+  请输入因子名称: ['Enter the factor name', 'Introduzca el nombre del factor'],
+  特征过多: ['Too many features', 'Demasiadas características'],
+  请选择一个文件: ['Choose one file', 'Elija un archivo'],
+  请输入地区: ['Enter the area', 'Introduzca la zona'],
+  '年份须在 2000–2100 之间': [
+    'The year must be between 2000 and 2100',
+    'El año debe estar entre 2000 y 2100',
+  ],
+  管理费率: ['Overhead rate', 'Tasa de gastos generales'],
+  利润率: ['Profit rate', 'Tasa de beneficio'],
+  规费费率: ['Statutory fee rate', 'Tasa de tasas reglamentarias'],
+  安全文明施工费率: [
+    'Safety and civilised construction rate',
+    'Tasa de seguridad y obra civilizada',
+  ],
+  税率: ['Tax rate', 'Tipo impositivo'],
+  '{label}须在 0–100 之间': [
+    '{label} must be between 0 and 100',
+    '{label} debe estar entre 0 y 100',
+  ],
+
   // ── Finance (finance.ts) ──
   期初余额: ['Opening balance', 'Saldo inicial'],
   认领金额: ['Claim amount', 'Importe reclamado'],
@@ -237,6 +280,18 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'The amount must be above 0 with at most two decimals',
     'El importe debe ser mayor que 0 y tener como máximo dos decimales',
   ],
+  '月份格式须为 yyyy-MM': ['Months are written yyyy-MM', 'Los meses se escriben aaaa-MM'],
+  开始月份不能晚于结束月份: [
+    'The first month cannot come after the last one',
+    'El mes inicial no puede ser posterior al final',
+  ],
+  月份范围不能超过60个月: [
+    'The range cannot exceed 60 months',
+    'El intervalo no puede superar los 60 meses',
+  ],
+  请选择费用类别: ['Choose a cost subject', 'Elija una categoría de gasto'],
+  金额须为数字: ['The amount must be a number', 'El importe debe ser un número'],
+  金额: ['Amount', 'Importe'],
   请输入开户单位: ['Enter the account holder unit', 'Introduzca la unidad titular de la cuenta'],
   请输入账户名称: ['Enter the account name', 'Introduzca el nombre de la cuenta'],
   银行账号为4到40位数字或字母: [
@@ -248,6 +303,69 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'La moneda son tres letras mayúsculas',
   ],
   请选择一个对账单文件: ['Choose one statement file', 'Elija un archivo de extracto'],
+
+  // ── Invoicing, loans, price requests (invoicing.ts) ──
+  '纳税人识别号（统一社会信用代码）不正确，请核对校验位': [
+    'The taxpayer ID (unified social credit code) is wrong: check its last character',
+    'El NIF (código de crédito social unificado) no es correcto: revise su carácter de control',
+  ],
+  请输入购买方名称: ["Enter the buyer's name", 'Introduzca el nombre del comprador'],
+  开票金额: ['Invoice amount', 'Importe de la factura'],
+  开票金额须为数字: [
+    'The invoice amount must be a number',
+    'El importe de la factura debe ser un número',
+  ],
+  税率须为数字: ['The tax rate must be a number', 'El tipo impositivo debe ser un número'],
+  '税率须在0到1之间，最多四位小数': [
+    'The tax rate is between 0 and 1 with at most four decimals',
+    'El tipo impositivo está entre 0 y 1 con cuatro decimales como máximo',
+  ],
+  增值税专用发票须填写纳税人识别号: [
+    'A special VAT invoice needs the buyer’s taxpayer ID',
+    'Una factura especial de IVA necesita el NIF del comprador',
+  ],
+  '增值税专用发票须填写地址、电话': [
+    'A special VAT invoice needs the buyer’s address and phone',
+    'Una factura especial de IVA necesita la dirección y el teléfono del comprador',
+  ],
+  增值税专用发票须填写开户行及账号: [
+    'A special VAT invoice needs the buyer’s bank and account',
+    'Una factura especial de IVA necesita el banco y la cuenta del comprador',
+  ],
+  超额开票须填写原因: [
+    'Give the reason for invoicing beyond the contract',
+    'Indique el motivo de facturar por encima del contrato',
+  ],
+  发票号码为8到20位数字或字母: [
+    'Invoice numbers are 8 to 20 digits or letters',
+    'El número de factura tiene de 8 a 20 dígitos o letras',
+  ],
+  请填写退回原因: ['Give the reason for returning it', 'Indique el motivo de la devolución'],
+  请填写红冲原因: [
+    'Give the reason for the red-letter invoice',
+    'Indique el motivo de la factura rectificativa',
+  ],
+  借款金额: ['Loan amount', 'Importe del préstamo'],
+  借款金额须为数字: [
+    'The loan amount must be a number',
+    'El importe del préstamo debe ser un número',
+  ],
+  请填写借款用途: ['Give the purpose of the loan', 'Indique la finalidad del préstamo'],
+  预计还款日期不能早于借款日期: [
+    'The expected repayment date cannot be before the loan date',
+    'La fecha prevista de devolución no puede ser anterior a la del préstamo',
+  ],
+  驳回须填写意见: ['Give an opinion when rejecting', 'Indique una opinión al rechazar'],
+  还款金额: ['Repayment amount', 'Importe devuelto'],
+  还款金额须为数字: [
+    'The repayment amount must be a number',
+    'El importe devuelto debe ser un número',
+  ],
+  计费基数: ['Fee basis', 'Base de cálculo'],
+  计费基数须为数字: ['The fee basis must be a number', 'La base de cálculo debe ser un número'],
+  请输入委托单位: ['Enter the client', 'Introduzca el cliente'],
+  报价: ['Quoted fee', 'Honorario ofertado'],
+  报价须为数字: ['The quoted fee must be a number', 'El honorario ofertado debe ser un número'],
 
   // ── Management cockpit (cockpit.ts) ──
   年份不正确: ['Invalid year', 'El año no es válido'],

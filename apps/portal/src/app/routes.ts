@@ -67,7 +67,14 @@ const companyInfoPage: PageModule = () => import('../features/admin/saas/Company
 const consultIndex: PageModule = () => import('../features/cost/project/ConsultIndex');
 const consultListPage: PageModule = () => import('../features/cost/library/ConsultListPage');
 const projectDetailPage: PageModule = () => import('../features/cost/project/ProjectDetailPage');
+const digitizationPage: PageModule = () => import('../features/cost/digitization/DigitizationPage');
+const projectSummaryPage: PageModule = () => import('../features/cost/analysis/ProjectSummaryPage');
+const dataMiddleGroundPage: PageModule = () =>
+  import('../features/cost/analysis/DataMiddleGroundPage');
 const qualityRulesPage: PageModule = () => import('../features/cost/quality/QualityRulesPage');
+const feeToolPage: PageModule = () => import('../features/cost/kinds/FeeToolPage');
+const kisdeeTableListPage: PageModule = () => import('../features/cost/kinds/KisdeeTableListPage');
+const kisdeeFieldListPage: PageModule = () => import('../features/cost/kinds/KisdeeFieldListPage');
 const bonus = {
   rule: () => import('../features/bonus/BonusRulePage'),
   template: () => import('../features/bonus/BonusTemplatePage'),
@@ -85,6 +92,22 @@ const finance = {
   dayCount: () => import('../features/finance/reports/DayCountPage'),
   capitalPosition: () => import('../features/finance/reports/CapitalPositionPage'),
   accounts: () => import('../features/finance/accounts/BankAccountsPage'),
+} satisfies Record<string, PageModule>;
+const profits = {
+  business: () => import('../features/profits/BusinessProfitsPage'),
+  funds: () => import('../features/profits/DepartmentFundsPage'),
+  cost: () => import('../features/profits/DepartmentCostPage'),
+  entries: () => import('../features/profits/CostEntriesPage'),
+  monthly: () => import('../features/profits/MonthlyCostPage'),
+  businessIncome: () => import('../features/profits/BusinessIncomePage'),
+  businessIncomeTabs: () => import('../features/profits/BusinessIncomeTabsPage'),
+  contractIncome: () => import('../features/profits/ContractIncomePage'),
+} satisfies Record<string, PageModule>;
+const invoicing = {
+  invoices: () => import('../features/invoicing/InvoiceApplyPage'),
+  over: () => import('../features/invoicing/OverInvoicingPage'),
+  loans: () => import('../features/invoicing/LoanPage'),
+  prices: () => import('../features/invoicing/PricePage'),
 } satisfies Record<string, PageModule>;
 const forms = {
   list: () => import('../features/forms/FormListPage'),
@@ -192,16 +215,95 @@ export const portalRoutes: readonly PortalRoute[] = [
     'cost:project:view',
     projectDetailPage,
   ),
+  // 数字化建库: materials summary and coding (issue 9).
+  menuScreen(
+    '/consult/detail/digitization-build',
+    'costDigitization.heading',
+    'cost:project:view',
+    digitizationPage,
+  ),
+  menuScreen(
+    '/consult/detail/project-summary',
+    'costAnalysis.summary.heading',
+    'cost:project:view',
+    projectSummaryPage,
+  ),
+  menuScreen(
+    '/consult/detail/data-middle-ground',
+    'costAnalysis.middle.heading',
+    'cost:project:view',
+    dataMiddleGroundPage,
+  ),
   menuScreen(
     '/base-data/ecms-quality-examine',
     'cost.quality.rulesHeading',
     'cost:project:view',
     qualityRulesPage,
   ),
+  menuScreen('/base-data/fee-tool', 'costKinds.feeTool.heading', 'cost:project:view', feeToolPage),
+  menuScreen(
+    '/b/kisdee/table-list',
+    'costKinds.kisdee.tablesHeading',
+    'cost:project:view',
+    kisdeeTableListPage,
+  ),
+  menuScreen(
+    '/b/kisdee/field-list',
+    'costKinds.kisdee.tablesHeading',
+    'cost:project:view',
+    kisdeeFieldListPage,
+  ),
   menuScreen('/main-page/cost-file-manage', 'menu.costFileManage', 'cost:file:view'),
-  menuScreen('/main-page/departmental-funds', 'menu.departmentalFunds', 'finance:funds:view'),
+  menuScreen(
+    '/main-page/departmental-funds',
+    'menu.departmentalFunds',
+    'finance:funds:view',
+    profits.funds,
+  ),
   menuScreen('/main-page/electronic-invoice', 'menu.electronicInvoice', 'finance:invoice:view'),
-  menuScreen('/main-page/departmental-cost', 'menu.departmentalCost', 'finance:cost:view'),
+  menuScreen(
+    '/main-page/departmental-cost',
+    'menu.departmentalCost',
+    'finance:cost:view',
+    profits.cost,
+  ),
+  // 经营利润 (issue 10): /business-profits opens its first tab, cost-directly-fee.
+  menuScreen(
+    '/business-profits/:tab?',
+    'menu.businessProfits',
+    'finance:profit:view',
+    profits.business,
+  ),
+  menuScreen(
+    '/cost-management1/list',
+    'menu.costManagement1',
+    'finance:cost:view',
+    profits.entries,
+  ),
+  menuScreen(
+    '/cost-management2/list',
+    'menu.costManagement2',
+    'finance:cost:view',
+    profits.monthly,
+  ),
+  menuScreen(
+    '/b/business-income-list',
+    'menu.businessIncome',
+    'finance:income:view',
+    profits.businessIncome,
+  ),
+  menuScreen(
+    '/b/business-income-list-tabs',
+    'menu.businessIncome',
+    'finance:income:view',
+    profits.businessIncomeTabs,
+  ),
+  menuScreen(
+    '/b/contract-income-list',
+    'menu.contractIncome',
+    'finance:income:view',
+    profits.contractIncome,
+  ),
   // Bank funds (spec 001 §2): the statement list and import, claims, day count, capital position.
   menuScreen('/bank-funds', 'finance.route.bankFunds', 'finance:bank:view', finance.index),
   menuScreen('/bank-funds/list', 'finance.route.bankFunds', 'finance:bank:view', finance.funds),
@@ -235,6 +337,20 @@ export const portalRoutes: readonly PortalRoute[] = [
     'finance:bank:view',
     finance.capitalPosition,
   ),
+  menuScreen(
+    '/single-invoice/list',
+    'menu.singleInvoice',
+    'finance:invoice:view',
+    invoicing.invoices,
+  ),
+  menuScreen('/over-invoicing/list', 'menu.overInvoicing', 'finance:invoice:view', invoicing.over),
+  menuScreen(
+    '/loan-application/list',
+    'menu.loanApplication',
+    'finance:loan:view',
+    invoicing.loans,
+  ),
+  menuScreen('/please-price/list', 'menu.pleasePrice', 'finance:price:view', invoicing.prices),
   // The administration pages (spec 000 §2.3): each the record list of one seeded form
   // (features/forms/adminForms.ts names it); the server checks the form's `<prefix>:view`.
   ...[
@@ -372,6 +488,43 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/bonus-payment', 'menu.bonusPayment', 'bonus:pay', bonus.payment),
   menuScreen('/my-bonus', 'menu.myBonus', 'bonus:view', bonus.mine),
   menuScreen('/my-bonus-thesum', 'menu.myBonusTheSum', 'bonus:view', bonus.sum),
+  // 市场经营 (issue 10): opportunities, work plans and the sales figures.
+  menuScreen(
+    '/work-plan',
+    'menu.workPlan',
+    'sales:view',
+    () => import('../features/sales/WorkPlanPage'),
+  ),
+  menuScreen(
+    '/create-income-platform',
+    'menu.createIncomePlatform',
+    'sales:view',
+    () => import('../features/sales/CreateIncomePlatformPage'),
+  ),
+  menuScreen(
+    '/sales-funnel',
+    'menu.salesFunnel',
+    'sales:view',
+    () => import('../features/sales/SalesFunnelPage'),
+  ),
+  menuScreen(
+    '/marketing-monitoring',
+    'menu.marketingMonitoring',
+    'sales:view',
+    () => import('../features/sales/MarketingMonitoringPage'),
+  ),
+  menuScreen(
+    '/area-sale-analysis',
+    'menu.areaSaleAnalysis',
+    'sales:view',
+    () => import('../features/sales/AreaSaleAnalysisPage'),
+  ),
+  menuScreen(
+    '/key-customers',
+    'menu.keyCustomers',
+    'sales:view',
+    () => import('../features/sales/KeyCustomersPage'),
+  ),
   // The cockpit opens in its own browser window, without the shell.
   {
     path: '/management-cockpit-newTab/:page?',
@@ -386,6 +539,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     permission: 'cockpit:view',
     layout: 'bare',
     page: () => import('../features/cockpit/BusinessStatusBoard'),
+  },
+  {
+    path: '/construction-site-data',
+    titleKey: 'menu.constructionSiteData',
+    permission: 'cockpit:view',
+    layout: 'bare',
+    page: () => import('../features/sales/ConstructionSiteDataPage'),
   },
   {
     path: '/operate-manage-board',

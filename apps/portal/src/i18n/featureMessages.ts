@@ -3,10 +3,16 @@ import * as signin from '../features/auth/signin/messages';
 import * as bonus from '../features/bonus/messages';
 import * as cockpit from '../features/cockpit/messages';
 import * as cost from '../features/cost/messages';
+import * as costDigitization from '../features/cost/digitization/messages';
+import * as costAnalysis from '../features/cost/analysis/messages';
+import * as costKinds from '../features/cost/kinds/messages';
 import * as finance from '../features/finance/messages';
 import * as forms from '../features/forms/messages';
 import * as inbox from '../features/inbox/messages';
+import * as invoicing from '../features/invoicing/messages';
 import * as profile from '../features/profile/messages';
+import * as profits from '../features/profits/messages';
+import * as sales from '../features/sales/messages';
 import * as search from '../features/search/messages';
 import * as workspace from '../features/workspace/messages';
 import * as workflow from '../features/workflow/messages';
@@ -24,10 +30,16 @@ export const featureMessages = {
     bonus: bonus.zh,
     cockpit: cockpit.zh,
     cost: cost.zh,
+    costDigitization: costDigitization.zh,
+    costAnalysis: costAnalysis.zh,
+    costKinds: costKinds.zh,
     finance: finance.zh,
     forms: forms.zh,
     inbox: inbox.zh,
+    invoicing: invoicing.zh,
     profile: profile.zh,
+    profits: profits.zh,
+    sales: sales.zh,
     search: search.zh,
     signin: signin.zh,
     workspace: workspace.zh,
@@ -41,10 +53,16 @@ export const featureMessages = {
     bonus: bonus.en,
     cockpit: cockpit.en,
     cost: cost.en,
+    costDigitization: costDigitization.en,
+    costAnalysis: costAnalysis.en,
+    costKinds: costKinds.en,
     finance: finance.en,
     forms: forms.en,
     inbox: inbox.en,
+    invoicing: invoicing.en,
     profile: profile.en,
+    profits: profits.en,
+    sales: sales.en,
     search: search.en,
     signin: signin.en,
     workspace: workspace.en,
@@ -58,10 +76,16 @@ export const featureMessages = {
     bonus: bonus.es,
     cockpit: cockpit.es,
     cost: cost.es,
+    costDigitization: costDigitization.es,
+    costAnalysis: costAnalysis.es,
+    costKinds: costKinds.es,
     finance: finance.es,
     forms: forms.es,
     inbox: inbox.es,
+    invoicing: invoicing.es,
     profile: profile.es,
+    profits: profits.es,
+    sales: sales.es,
     search: search.es,
     signin: signin.es,
     workspace: workspace.es,

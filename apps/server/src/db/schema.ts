@@ -2003,3 +2003,616 @@ export const wfStartRoles = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.definitionKey, table.roleId] })],
 );
+
+// ─── Cost data: material coding (数字化建库 材料汇总) ─────────────────────────────────────────────
+// The standard material catalogue is code data (modules/cost/materials/catalogue.ts, GB/T 50851
+// codes, the same for every company); a project's coding of its resources to it lives here, one
+// row per resource code of the project (the materials summary rolls up from the bills' norms).
+
+export const costMaterialCodes = pgTable(
+  'cost_material_codes',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    /** The resource's code within the project (cost_resources.code). */
+    resourceCode: text('resource_code').notNull(),
+    /** The standard catalogue code it is coded to; null when only a conversion is kept. */
+    catalogueCode: text('catalogue_code'),
+    /** 0–1: 1 for a code match or a user's choice, the similarity otherwise. */
+    confidence: numeric('confidence', { precision: 5, scale: 4 }),
+    /** code | similar | manual */
+    method: text('method'),
+    /** The user confirmed (or chose) the code; auto-coding never overrides it. */
+    confirmed: boolean('confirmed').notNull().default(false),
+    /** 转换工程量: quantity × factor in the target unit. */
+    transformUnit: text('transform_unit'),
+    transformFactor: numeric('transform_factor', { precision: 20, scale: 8 }),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('cost_material_codes_project_resource_uq').on(table.projectId, table.resourceCode),
+    index('cost_material_codes_company_idx').on(table.companyId),
+  ],
+);
+
+// ─── Sales (市场经营): opportunities with their stage history, work plans and monthly targets ─────
+// (issue 10, helper sales10; modules/sales). Tenant-owned (row-level security in the migration).
+
+/** A sales opportunity (商机): lead → intent → proposal → quote → negotiation → won / lost. */
+export const salesOpportunities = pgTable(
+  'sales_opportunities',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    /** budget | control | settlement | whole_process | consulting (as contracts) */
+    businessType: text('business_type').notNull(),
+    region: text('region'),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    ownerUserId: text('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Expected contract amount including VAT. */
+    expectedAmount: numeric('expected_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** lead | intent | proposal | quote | negotiation | won | lost */
+    stage: text('stage').notNull().default('lead'),
+    /** The day the opportunity was opened (counts as new on that day). */
+    openedDate: date('opened_date', { mode: 'string' }).notNull(),
+    expectedSignDate: date('expected_sign_date', { mode: 'string' }),
+    /** The day it reached won or lost. */
+    closedDate: date('closed_date', { mode: 'string' }),
+    lostReason: text('lost_reason'),
+    /** The contract it was won with. */
+    contractId: text('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [
+    index('sales_opportunities_company_stage_idx').on(table.companyId, table.stage),
+    index('sales_opportunities_owner_idx').on(table.ownerUserId),
+    index('sales_opportunities_customer_idx').on(table.customerId),
+  ],
+);
+
+/** Every stage move of an opportunity, the first one (from null) when it was opened. */
+export const salesOpportunityStages = pgTable(
+  'sales_opportunity_stages',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    opportunityId: text('opportunity_id')
+      .notNull()
+      .references(() => salesOpportunities.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    reason: text('reason'),
+    movedOn: date('moved_on', { mode: 'string' }).notNull(),
+    movedAt: instant('moved_at').notNull(),
+    movedBy: text('moved_by'),
+  },
+  (table) => [
+    index('sales_opportunity_stages_opp_idx').on(table.opportunityId, table.movedAt),
+    index('sales_opportunity_stages_company_day_idx').on(table.companyId, table.movedOn),
+  ],
+);
+
+/** A work plan item (工作计划) of one person for a week or a month. */
+export const salesWorkPlans = pgTable(
+  'sales_work_plans',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** week | month */
+    periodKind: text('period_kind').notNull(),
+    /** Monday of the week or the first of the month. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** visit | bid | proposal | quote | meeting | other */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    opportunityId: text('opportunity_id').references(() => salesOpportunities.id, {
+      onDelete: 'set null',
+    }),
+    plannedDate: date('planned_date', { mode: 'string' }).notNull(),
+    /** planned | done | cancelled */
+    status: text('status').notNull().default('planned'),
+    result: text('result'),
+    doneDate: date('done_date', { mode: 'string' }),
+    ...audit,
+  },
+  (table) => [
+    index('sales_work_plans_company_user_idx').on(table.companyId, table.userId, table.periodStart),
+    index('sales_work_plans_customer_idx').on(table.customerId),
+  ],
+);
+
+/** A department's monthly targets (营销目标): new opportunities, visits, quotes and signings. */
+export const salesTargets = pgTable(
+  'sales_targets',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    opportunities: integer('opportunities').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    quotes: integer('quotes').notNull().default(0),
+    signings: integer('signings').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('sales_targets_company_dept_month_uq').on(
+      table.companyId,
+      table.departmentId,
+      table.year,
+      table.month,
+    ),
+  ],
+);
+
+// ─── Cost kinds, features, factors and the fee tool's base data (issue 9, helper kinds9) ───────
+// spec 001 §7 "Project kinds", projectAttrExtract, "Factors", "Fee tool". The kind tree has three
+// levels (工程类别 → 类型 → 功能); attributes are the feature fields a kind asks for (inherited by its
+// sub-kinds). Every table is tenant-owned (company_id + row-level security).
+
+export const costKinds = pgTable(
+  'cost_kinds',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: text('parent_id'),
+    /** 1 | 2 | 3 */
+    level: integer('level').notNull(),
+    /** For level 3: the engine's project kind code it stands for (residential-high …), if any. */
+    code: text('code'),
+    name: text('name').notNull(),
+    /** 造价行业 (professional field): building | decoration | installation | municipal | landscape. */
+    costIndustry: text('cost_industry'),
+    sort: integer('sort').notNull().default(0),
+    ...audit,
+  },
+  (table) => [index('cost_kinds_company_parent_idx').on(table.companyId, table.parentId)],
+);
+
+export const costKindAttrs = pgTable(
+  'cost_kind_attrs',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    kindId: text('kind_id')
+      .notNull()
+      .references(() => costKinds.id, { onDelete: 'cascade' }),
+    /** The feature's name, which is also its key in the project's features (建筑面积). */
+    name: text('name').notNull(),
+    /** number | integer | text | select */
+    type: text('type').notNull(),
+    unit: text('unit'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    /** project (工程特征) | node (单项/单位工程特征) */
+    scope: text('scope').notNull().default('project'),
+    min: numeric('min', { precision: 20, scale: 4 }),
+    max: numeric('max', { precision: 20, scale: 4 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('cost_kind_attrs_kind_idx').on(table.kindId, table.sort)],
+);
+
+/** The kind (level 3) a project was filed under. */
+export const costProjectKinds = pgTable('cost_project_kinds', {
+  projectId: text('project_id')
+    .primaryKey()
+    .references(() => costProjects.id, { onDelete: 'cascade' }),
+  companyId: text('company_id').notNull(),
+  kindId: text('kind_id')
+    .notNull()
+    .references(() => costKinds.id),
+  ...audit,
+});
+
+/** The feature values of a structure node (单项/单位工程) for one function (a level-3 kind). */
+export const costNodeFeatures = pgTable(
+  'cost_node_features',
+  {
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    functionId: text('function_id').notNull(),
+    values: jsonb('values').$type<Record<string, string>>().notNull().default({}),
+    ...audit,
+  },
+  (table) => [
+    primaryKey({ columns: [table.nodeId, table.functionId] }),
+    index('cost_node_features_project_idx').on(table.projectId),
+  ],
+);
+
+/** A project's special factors (特殊因子): a value, or a formula over other factors and features. */
+export const costProjectFactors = pgTable(
+  'cost_project_factors',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    value: numeric('value', { precision: 20, scale: 4 }),
+    formula: text('formula'),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [index('cost_project_factors_project_idx').on(table.projectId, table.sort)],
+);
+
+/** The default factor set of a kind (setDefaultFactors copies the nearest kind's set). */
+export const costKindFactors = pgTable(
+  'cost_kind_factors',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    kindId: text('kind_id')
+      .notNull()
+      .references(() => costKinds.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    value: numeric('value', { precision: 20, scale: 4 }),
+    formula: text('formula'),
+  },
+  (table) => [index('cost_kind_factors_kind_idx').on(table.kindId, table.sort)],
+);
+
+/** 费用定额基础数据: a fee-rate base table of an area and year (the fee tool). */
+export const feeToolBases = pgTable(
+  'fee_tool_bases',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    area: text('area').notNull(),
+    year: integer('year').notNull(),
+    name: text('name').notNull(),
+    /** general | simple */
+    taxMethod: text('tax_method').notNull().default('general'),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [index('fee_tool_bases_company_area_idx').on(table.companyId, table.area, table.year)],
+);
+
+/** The rows of a fee-tool base table (the layout of a unit's fee table). */
+export const feeToolDetails = pgTable(
+  'fee_tool_details',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    baseId: text('base_id')
+      .notNull()
+      .references(() => feeToolBases.id, { onDelete: 'cascade' }),
+    parentCode: text('parent_code'),
+    sort: integer('sort').notNull().default(0),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default('custom'),
+    base: text('base').notNull().default(''),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull().default('100'),
+    nonCompetitive: boolean('non_competitive').notNull().default(false),
+    isTotal: boolean('is_total').notNull().default(false),
+  },
+  (table) => [index('fee_tool_details_base_idx').on(table.baseId, table.sort)],
+);
+
+/** 简易计费: the summary rates of a base table (one per base). */
+export const feeToolSimples = pgTable('fee_tool_simples', {
+  baseId: text('base_id')
+    .primaryKey()
+    .references(() => feeToolBases.id, { onDelete: 'cascade' }),
+  companyId: text('company_id').notNull(),
+  overheadRate: numeric('overhead_rate', { precision: 20, scale: 4 }).notNull().default('0'),
+  profitRate: numeric('profit_rate', { precision: 20, scale: 4 }).notNull().default('0'),
+  lawfeeRate: numeric('lawfee_rate', { precision: 20, scale: 4 }).notNull().default('0'),
+  safetyRate: numeric('safety_rate', { precision: 20, scale: 4 }).notNull().default('0'),
+  taxRate: numeric('tax_rate', { precision: 20, scale: 4 }).notNull().default('0'),
+  remark: text('remark'),
+  ...audit,
+});
+
+// ─── Invoicing, loans and price requests (issue 10, helper invoice10) ───────────────────────────
+// 开票申请 (invoice applications: the buyer's billing data, the tax split, issue / return / 红冲),
+// 借款申请 (employee loans and their partial repayments) and 请价 (price requests before signing,
+// the guidance fee from a 差额定率累进 tier table). Money numeric(18,2); rates numeric(8,6).
+// Tenant-owned (company_id + row-level security, migration invoice10).
+
+/** An application to invoice a contract (开票申请). */
+export const invoiceApplications = pgTable(
+  'invoice_applications',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** KP + yyyyMM + 4-digit sequence. */
+    code: text('code').notNull(),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    /** special (增值税专用) | normal (普通) | electronic (电子) */
+    kind: text('kind').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    /** 统一社会信用代码 (18 characters, check digit verified). */
+    buyerTaxNo: text('buyer_tax_no'),
+    buyerAddressPhone: text('buyer_address_phone'),
+    buyerBankAccount: text('buyer_bank_account'),
+    /** Including tax. */
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull(),
+    taxAmount: numeric('tax_amount', { precision: 18, scale: 2 }).notNull(),
+    netAmount: numeric('net_amount', { precision: 18, scale: 2 }).notNull(),
+    content: text('content').notNull(),
+    memo: text('memo'),
+    /** Flagged: may take the contract's invoiced total past its amount (超额开票), with a reason. */
+    overInvoicing: boolean('over_invoicing').notNull().default(false),
+    overReason: text('over_reason'),
+    /** draft | submitted | issued | returned | voided */
+    status: text('status').notNull().default('draft'),
+    applicantId: text('applicant_id').references(() => users.id, { onDelete: 'set null' }),
+    appliedDate: date('applied_date', { mode: 'string' }).notNull(),
+    submittedAt: instant('submitted_at'),
+    invoiceId: text('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceNo: text('invoice_no'),
+    issuedDate: date('issued_date', { mode: 'string' }),
+    issuedBy: text('issued_by'),
+    returnReason: text('return_reason'),
+    /** The negative (red-letter) invoice of a voided application. */
+    redInvoiceId: text('red_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    redInvoiceNo: text('red_invoice_no'),
+    redDate: date('red_date', { mode: 'string' }),
+    voidReason: text('void_reason'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('invoice_applications_company_code_uq').on(table.companyId, table.code),
+    index('invoice_applications_contract_idx').on(table.contractId),
+    index('invoice_applications_company_status_idx').on(table.companyId, table.status),
+  ],
+);
+
+/** An employee loan (借款申请); repaidTotal is the Σ of its repayments. */
+export const loans = pgTable(
+  'loans',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** JK + yyyyMM + 4-digit sequence. */
+    code: text('code').notNull(),
+    borrowerId: text('borrower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    purpose: text('purpose').notNull(),
+    loanDate: date('loan_date', { mode: 'string' }).notNull(),
+    expectedRepayDate: date('expected_repay_date', { mode: 'string' }).notNull(),
+    /** draft | submitted | approved | rejected */
+    status: text('status').notNull().default('draft'),
+    repaidTotal: numeric('repaid_total', { precision: 18, scale: 2 }).notNull().default('0'),
+    approvedBy: text('approved_by'),
+    approvedAt: instant('approved_at'),
+    opinion: text('opinion'),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('loans_company_code_uq').on(table.companyId, table.code),
+    index('loans_company_borrower_idx').on(table.companyId, table.borrowerId),
+  ],
+);
+
+/** A (partial) repayment of a loan. */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    loanId: text('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    repaidDate: date('repaid_date', { mode: 'string' }).notNull(),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [index('loan_repayments_loan_idx').on(table.loanId)],
+);
+
+/** One tier of the guidance-fee table (差额定率累进) of a business type: the rate on the part up to upperLimit. */
+export const priceRateTiers = pgTable(
+  'price_rate_tiers',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    businessType: text('business_type').notNull(),
+    seq: integer('seq').notNull(),
+    /** Upper bound of the tier's part of the basis (yuan); null: no upper bound (the last tier). */
+    upperLimit: numeric('upper_limit', { precision: 18, scale: 2 }),
+    /** Fraction of the part (0.005500 = 5.5 ‰). */
+    rate: numeric('rate', { precision: 8, scale: 6 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('price_rate_tiers_company_type_seq_uq').on(
+      table.companyId,
+      table.businessType,
+      table.seq,
+    ),
+  ],
+);
+
+/** A price request before signing (请价). */
+export const priceRequests = pgTable(
+  'price_requests',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** QJ + yyyyMM + 4-digit sequence. */
+    code: text('code').notNull(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    projectName: text('project_name').notNull(),
+    businessType: text('business_type').notNull(),
+    /** investment (投资额) | construction (建安费) | submitted (送审金额) */
+    basisKind: text('basis_kind').notNull(),
+    basisAmount: numeric('basis_amount', { precision: 18, scale: 2 }).notNull(),
+    guidanceFee: numeric('guidance_fee', { precision: 18, scale: 2 }).notNull(),
+    proposedFee: numeric('proposed_fee', { precision: 18, scale: 2 }).notNull(),
+    /** (guidance − proposed) / guidance, a fraction (下浮率). */
+    discountRate: numeric('discount_rate', { precision: 8, scale: 6 }).notNull(),
+    reason: text('reason'),
+    /** draft | submitted | approved | rejected */
+    status: text('status').notNull().default('draft'),
+    applicantId: text('applicant_id').references(() => users.id, { onDelete: 'set null' }),
+    departmentId: text('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    approvedBy: text('approved_by'),
+    approvedAt: instant('approved_at'),
+    opinion: text('opinion'),
+    /** The contract signed at this price, once used. */
+    contractId: text('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('price_requests_company_code_uq').on(table.companyId, table.code),
+    index('price_requests_company_status_idx').on(table.companyId, table.status),
+  ],
+);
+
+// ─── Cost data: logical checks (issue 9, spec 001 §7 /b/quality/logical/…) ─────────────────────
+// A run of the logical rules (有混凝土必有钢筋, 回填 ≤ 挖方 …) on a project and its result per rule,
+// with the reviewer's ignore and opinion. The rules themselves are a table in code (cost/logical).
+
+export const qualityLogicalRecords = pgTable(
+  'quality_logical_records',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    checkedAt: instant('checked_at').notNull(),
+    checkedBy: text('checked_by'),
+    passed: integer('passed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+  },
+  (table) => [index('quality_logical_records_project_idx').on(table.projectId, table.checkedAt)],
+);
+
+export const qualityLogicalResults = pgTable(
+  'quality_logical_results',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    recordId: text('record_id')
+      .notNull()
+      .references(() => qualityLogicalRecords.id, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    /** pass | fail | skipped (the rule does not apply) */
+    status: text('status').notNull(),
+    severity: text('severity').notNull(),
+    aValue: numeric('a_value', { precision: 20, scale: 4 }).notNull(),
+    bValue: numeric('b_value', { precision: 20, scale: 4 }).notNull(),
+    ignored: boolean('ignored').notNull().default(false),
+    ignoredBy: text('ignored_by'),
+    ignoredAt: instant('ignored_at'),
+    opinion: text('opinion'),
+  },
+  (table) => [index('quality_logical_results_record_idx').on(table.recordId, table.rule)],
+);
+
+// ─── Cost data: subject models (科目模型, 数字化建库) ──────────────────────────────────────────────
+// The subject tree and its bill-code rules are code data (modules/cost/subject/subjects.ts); each
+// bill's assignment to a subject lives here, by code rule, by similarity or by a person.
+
+export const costBillSubjects = pgTable(
+  'cost_bill_subjects',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull(),
+    billId: text('bill_id').notNull(),
+    subjectCode: text('subject_code').notNull(),
+    /** code | similar | manual */
+    method: text('method').notNull(),
+    /** The similarity that assigned it (method similar), 0–1. */
+    score: numeric('score', { precision: 5, scale: 4 }),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('cost_bill_subjects_bill_uq').on(table.billId),
+    index('cost_bill_subjects_project_subject_idx').on(table.projectId, table.subjectCode),
+    index('cost_bill_subjects_company_idx').on(table.companyId),
+  ],
+);
+
+/** 拼接: bills of one subject combined into one subject bill (their sums), undone by deleting it. */
+export const costSubjectSplices = pgTable(
+  'cost_subject_splices',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    subjectCode: text('subject_code').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    /** The combined bills' ids (string[]). */
+    billIds: jsonb('bill_ids').$type<string[]>().notNull(),
+    quantity: numeric('quantity', { precision: 24, scale: 8 }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    ...audit,
+  },
+  (table) => [
+    index('cost_subject_splices_project_idx').on(table.projectId, table.subjectCode),
+    index('cost_subject_splices_company_idx').on(table.companyId),
+  ],
+);

@@ -23,8 +23,11 @@ import {
 import { seedExcelTemplates } from '../modules/excel/seed';
 import { seedDictionaries } from './seedDictionaries';
 import { seedCostProjects } from '../modules/cost/seed';
+import { seedCostKindData } from '../modules/cost/kinds/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
+import { seedInvoicing } from '../modules/finance/invoicing/seed';
+import { seedSales } from '../modules/sales/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
 import { seedForms } from '../modules/forms/seed';
 import { seedContent } from './seedContent';
@@ -201,6 +204,14 @@ export const DEMO_MENU: MenuSeed[] = [
         '/base-data/ecms-quality-examine',
         'cost:project:view',
       ),
+      page('menu-fee-tool', 'menu.feeTool', '费用定额', '/base-data/fee-tool', 'cost:project:view'),
+      page(
+        'menu-kisdee',
+        'menu.kisdee',
+        '造价数据字典',
+        '/b/kisdee/table-list',
+        'cost:project:view',
+      ),
       page(
         'menu-cost-file-manage',
         'menu.costFileManage',
@@ -275,6 +286,53 @@ export const DEMO_MENU: MenuSeed[] = [
         },
       ),
       page(
+        'menu-single-invoice',
+        'menu.singleInvoice',
+        '开票申请',
+        '/single-invoice/list',
+        'finance:invoice:view',
+        {
+          children: [
+            button('menu-invoice-edit', 'menu.invoiceEdit', '申请开票', 'finance:invoice:edit'),
+            button('menu-invoice-issue', 'menu.invoiceIssue', '开票登记', 'finance:invoice:issue'),
+          ],
+        },
+      ),
+      page(
+        'menu-over-invoicing',
+        'menu.overInvoicing',
+        '超额开票',
+        '/over-invoicing/list',
+        'finance:invoice:view',
+      ),
+      page(
+        'menu-loan-application',
+        'menu.loanApplication',
+        '借款申请',
+        '/loan-application/list',
+        'finance:loan:view',
+        {
+          children: [
+            button('menu-loan-edit', 'menu.loanEdit', '申请借款', 'finance:loan:edit'),
+            button('menu-loan-approve', 'menu.loanApprove', '审批借款', 'finance:loan:approve'),
+            button('menu-loan-repay', 'menu.loanRepay', '登记还款', 'finance:loan:repay'),
+          ],
+        },
+      ),
+      page(
+        'menu-please-price',
+        'menu.pleasePrice',
+        '请价',
+        '/please-price/list',
+        'finance:price:view',
+        {
+          children: [
+            button('menu-price-edit', 'menu.priceEdit', '编辑请价', 'finance:price:edit'),
+            button('menu-price-approve', 'menu.priceApprove', '审批请价', 'finance:price:approve'),
+          ],
+        },
+      ),
+      page(
         'menu-departmental-funds',
         'menu.departmentalFunds',
         '部门资金',
@@ -294,6 +352,46 @@ export const DEMO_MENU: MenuSeed[] = [
         '部门成本',
         '/main-page/departmental-cost',
         'finance:cost:view',
+      ),
+      page(
+        'menu-business-profits',
+        'menu.businessProfits',
+        '经营利润',
+        '/business-profits',
+        'finance:profit:view',
+      ),
+      page(
+        'menu-cost-management1',
+        'menu.costManagement1',
+        '成本登记',
+        '/cost-management1/list',
+        'finance:cost:view',
+        {
+          children: [
+            button('menu-cost-entry-edit', 'menu.costEntryEdit', '登记成本', 'finance:cost:edit'),
+          ],
+        },
+      ),
+      page(
+        'menu-cost-management2',
+        'menu.costManagement2',
+        '月度成本',
+        '/cost-management2/list',
+        'finance:cost:view',
+      ),
+      page(
+        'menu-business-income',
+        'menu.businessIncome',
+        '业务收入',
+        '/b/business-income-list',
+        'finance:income:view',
+      ),
+      page(
+        'menu-contract-income',
+        'menu.contractIncome',
+        '合同收入',
+        '/b/contract-income-list',
+        'finance:income:view',
       ),
     ],
     { icon: 'finance' },
@@ -456,10 +554,54 @@ export const DEMO_MENU: MenuSeed[] = [
     ],
     { icon: 'human' },
   ),
+  // 市场经营 (issue 10): opportunities, work plans and the sales figures.
+  directory(
+    'menu-sales',
+    'menu.sales',
+    '市场经营',
+    'sales:view',
+    [
+      page('menu-work-plan', 'menu.workPlan', '工作计划', '/work-plan', 'sales:view'),
+      page(
+        'menu-create-income-platform',
+        'menu.createIncomePlatform',
+        '创收平台',
+        '/create-income-platform',
+        'sales:view',
+      ),
+      page('menu-sales-funnel', 'menu.salesFunnel', '销售漏斗', '/sales-funnel', 'sales:view'),
+      page(
+        'menu-marketing-monitoring',
+        'menu.marketingMonitoring',
+        '营销监控',
+        '/marketing-monitoring',
+        'sales:view',
+      ),
+      page(
+        'menu-area-sale-analysis',
+        'menu.areaSaleAnalysis',
+        '区域销售分析',
+        '/area-sale-analysis',
+        'sales:view',
+      ),
+      page('menu-key-customers', 'menu.keyCustomers', '重点客户', '/key-customers', 'sales:view'),
+      button('menu-sales-edit', 'menu.salesEdit', '编辑商机和工作计划', 'sales:edit'),
+      button('menu-sales-all', 'menu.salesAll', '全部门商机和工作计划', 'sales:all'),
+    ],
+    { icon: 'sales' },
+  ),
   page('menu-cockpit', 'menu.cockpit', '管理驾驶舱', '/management-cockpit-newTab', 'cockpit:view', {
     openType: 3,
     icon: 'cockpit',
   }),
+  page(
+    'menu-construction-site-data',
+    'menu.constructionSiteData',
+    '工地数据',
+    '/construction-site-data',
+    'cockpit:view',
+    { openType: 3, icon: 'cockpit' },
+  ),
   directory(
     'menu-system',
     'menu.system',
@@ -845,6 +987,14 @@ const DEMO_ROLES = [
       'menu-cost-data',
       'menu-my-bonus',
       'menu-my-bonus-thesum',
+      // A salesperson: the sales pages, his own opportunities and plans (not every department's).
+      'menu-work-plan',
+      'menu-create-income-platform',
+      'menu-sales-funnel',
+      'menu-marketing-monitoring',
+      'menu-area-sale-analysis',
+      'menu-key-customers',
+      'menu-sales-edit',
     ],
   },
   {
@@ -1351,8 +1501,11 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedMessages(tx, company, now);
     await seedContent(tx, company, now);
     await seedCostProjects(tx, company, now);
+    await seedCostKindData(tx, company, stamp);
     await seedFinance(tx, company, now);
     await seedBonus(tx, company, now);
+    await seedInvoicing(tx, company, now);
+    await seedSales(tx, company, now);
     await seedWorkflow(tx, company, now);
     await seedForms(tx, company, now);
   });

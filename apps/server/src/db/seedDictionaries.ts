@@ -122,6 +122,24 @@ export const DEMO_DICTIONARIES: DictSeed[] = [
       item('gongri', '工日', '自然计量'),
     ],
   },
+  // 成本登记 (/cost-management1/list) picks its subject from here; the labels are what entries keep.
+  {
+    code: 'cost-subject',
+    name: '费用类别',
+    kind: 'list',
+    items: [
+      item('salary', '工资', '人工'),
+      item('social', '社保', '人工'),
+      item('outsource', '外包', '业务'),
+      item('travel', '差旅', '业务'),
+      item('entertain', '业务招待', '业务'),
+      item('rent', '房租', '行政'),
+      item('office', '办公', '行政'),
+      item('training', '培训', '行政'),
+      item('depreciation', '折旧', '行政'),
+      item('other', '其他', '其他'),
+    ],
+  },
 ];
 
 /** Seeded ids name the dictionary and the value, so tests and grants can name them. */

@@ -1,7 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedCostProjects } from '../modules/cost/seed';
+import { seedCostKindData } from '../modules/cost/kinds/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
+import { seedInvoicing } from '../modules/finance/invoicing/seed';
+import { seedSales } from '../modules/sales/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
 import { seedForms } from '../modules/forms/seed';
 import { seedExcelTemplates } from '../modules/excel/seed';
@@ -10,6 +13,7 @@ import {
   clubs,
   cmsCategories,
   companies,
+  costKinds,
   dictTypes,
   excelTemplates,
   members,
@@ -153,6 +157,20 @@ function topUpSteps(): TopUpStep[] {
       },
     },
     {
+      key: 'cost-kinds',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        const [kinds] = await tx
+          .select({ total: count() })
+          .from(costKinds)
+          .where(eq(costKinds.companyId, DEMO_COMPANY_ID));
+        if (demo && kinds!.total === 0) await seedCostKindData(tx, DEMO_COMPANY_ID, stampOf(now));
+      },
+    },
+    {
       key: 'finance',
       async apply(tx, now) {
         const [demo] = await tx
@@ -170,6 +188,27 @@ function topUpSteps(): TopUpStep[] {
           .from(companies)
           .where(eq(companies.id, DEMO_COMPANY_ID));
         if (demo) await seedBonus(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      // 开票申请, 借款申请 and 请价 (with the fee-rate table) joined the finance demo later.
+      key: 'invoicing',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedInvoicing(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      key: 'sales',
+      async apply(tx, now) {
+        const [demo] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, DEMO_COMPANY_ID));
+        if (demo) await seedSales(tx, DEMO_COMPANY_ID, now);
       },
     },
     {

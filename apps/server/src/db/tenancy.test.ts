@@ -58,8 +58,22 @@ const TENANT_TABLES = {
   costFees: schema.costFees,
   costSavedSearches: schema.costSavedSearches,
   qualityRecords: schema.qualityRecords,
+  qualityLogicalRecords: schema.qualityLogicalRecords,
+  qualityLogicalResults: schema.qualityLogicalResults,
   qualityFindings: schema.qualityFindings,
   qualityRuleOverrides: schema.qualityRuleOverrides,
+  costKinds: schema.costKinds,
+  costKindAttrs: schema.costKindAttrs,
+  costProjectKinds: schema.costProjectKinds,
+  costNodeFeatures: schema.costNodeFeatures,
+  costProjectFactors: schema.costProjectFactors,
+  costKindFactors: schema.costKindFactors,
+  feeToolBases: schema.feeToolBases,
+  feeToolDetails: schema.feeToolDetails,
+  feeToolSimples: schema.feeToolSimples,
+  costMaterialCodes: schema.costMaterialCodes,
+  costBillSubjects: schema.costBillSubjects,
+  costSubjectSplices: schema.costSubjectSplices,
   bankAccounts: schema.bankAccounts,
   bankImportBatches: schema.bankImportBatches,
   bankDetails: schema.bankDetails,
@@ -76,6 +90,11 @@ const TENANT_TABLES = {
   bonusAllocations: schema.bonusAllocations,
   bonusAdjustments: schema.bonusAdjustments,
   bonusPayments: schema.bonusPayments,
+  invoiceApplications: schema.invoiceApplications,
+  loans: schema.loans,
+  loanRepayments: schema.loanRepayments,
+  priceRateTiers: schema.priceRateTiers,
+  priceRequests: schema.priceRequests,
   wfCategories: schema.wfCategories,
   wfModels: schema.wfModels,
   wfDefinitions: schema.wfDefinitions,
@@ -91,6 +110,10 @@ const TENANT_TABLES = {
   wfStartRoles: schema.wfStartRoles,
   wfFlowSettings: schema.wfFlowSettings,
   wfFormVersions: schema.wfFormVersions,
+  salesOpportunities: schema.salesOpportunities,
+  salesOpportunityStages: schema.salesOpportunityStages,
+  salesWorkPlans: schema.salesWorkPlans,
+  salesTargets: schema.salesTargets,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -201,6 +224,9 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
   if (endpoint.path.startsWith('/b/wf/setting/')) return 'officeSupplies';
   if (endpoint.path.startsWith('/b/bonus/rule/')) return 'bonus-rule-settlement';
   if (endpoint.path.startsWith('/b/bonus/template/')) return 'bonus-template-standard';
+  if (endpoint.path.startsWith('/b/sales/opportunity/')) return 'sales-opp-001';
+  if (endpoint.path.startsWith('/b/sales/customer/')) return 'customer-01';
+  if (endpoint.path.startsWith('/b/sales/workPlan/')) return 'sales-plan-0001';
   if (endpoint.path.includes('/msg/')) return 'msg-admin-1';
   if (['roleId', 'src', 'tar', 'srcRoleId', 'tarRoleId'].includes(name)) return 'role-finance';
   if (name === 'dataMenuId') return 'data-project-by-area';
@@ -228,8 +254,15 @@ function demoUrl(endpoint: Endpoint, swap: Partial<Record<string, string>> = {})
 }
 
 /** A body that passes validation, so the handler (and the database) decide. */
+/** Bodies with required fields of endpoints that name a record in their path. */
+const ID_BODIES: Record<string, unknown> = {
+  '/b/sales/opportunity/{id}/stage': { stage: 'intent' },
+  '/b/sales/workPlan/{id}/complete': { status: 'cancelled' },
+};
+
 function validBody(endpoint: Endpoint): unknown {
   if (!endpoint.body) return undefined;
+  if (endpoint.path in ID_BODIES) return ID_BODIES[endpoint.path];
   return endpoint.body.safeParse([]).success ? [] : { password: 'Valid@2026' };
 }
 
@@ -248,7 +281,12 @@ const BY_CATEGORY = new Set([
  * Their path names a quality check, not a record: B runs a check on its own projects (the project
  * in the body; modules/cost/quality/quality.test.ts proves A's is a 404) and reads its own rule table.
  */
-const BY_CHECK = new Set(['/b/quality/check/{check}', '/b/quality/rangeSet/{id}']);
+const BY_CHECK = new Set([
+  '/b/quality/check/{check}',
+  '/b/quality/rangeSet/{id}',
+  // unusualAnalyze: the project is in the body (cost/library/unusual.http.test.ts: A's is a 404)
+  '/b/unusualAnalyze/{unusualCheck}',
+]);
 
 /** The platform operator's endpoints: every other company is refused them outright. */
 const isPlatformEndpoint = (endpoint: Endpoint) =>

@@ -1,5 +1,16 @@
 /** Server messages, zh first (the default), then en and es with the same keys. */
 const zh = {
+  'sales.stage.closed': '已签约或输单的商机不能再变更阶段',
+  'sales.stage.same': '商机已处于该阶段，请选择其他阶段',
+  'sales.stage.lostReason': '标记输单时请填写输单原因',
+  'sales.stage.contractRequired': '签约时请选择该商机对应的合同',
+  'sales.stage.backReason': '退回到之前的阶段时请填写原因',
+  'sales.stage.contractCustomer': '合同 {code} 的客户与商机的客户不同，请选择该客户的合同',
+  'sales.stage.contractTaken': '合同 {code} 已关联商机「{name}」，请选择其他合同',
+  'sales.opportunity.closed': '已签约或输单的商机不能再修改',
+  'sales.opportunity.wonLocked': '已签约的商机不能删除',
+  'sales.plan.closed': '该计划已完成或已取消，不能再修改',
+  'sales.plan.resultRequired': '完成计划时请填写执行结果',
   'error.validation': '{field}：{message}',
   'error.badRequest': '请求格式不正确',
   'error.unauthenticated': '登录已失效，请重新登录',
@@ -58,19 +69,56 @@ const zh = {
   'cost.import.needSingle': '导入清单时请选择单项工程：单位工程将建在它之下',
   'cost.import.needUnit': '导入材料时请选择要更新材料价格的单位工程',
   'cost.import.rowErrors': '清单文件有 {count} 处错误，未导入任何数据：请按错误清单修改后重新导入',
+  'cost.material.notInProject': '项目的清单中没有编码为 {code} 的材料：请刷新材料汇总后重试',
+  'cost.material.catalogueUnknown': '标准材料库中没有编码 {code}：请从材料库中选择',
+  'cost.material.notConvertible': '{from} 不能自动换算为 {to}：请填写换算系数',
+  'cost.subject.unknown': '科目 {code} 不存在：请从科目树中选择',
+  'cost.subject.spliceSubject': '拼接的清单须已归入同一科目：请先把它们归入同一科目',
+  'cost.subject.spliceUnit': '拼接的清单须为同一计量单位：{units}',
+  'cost.subject.spliceTaken': '清单 {code} 已在拼接「{name}」中：请先取消该拼接',
   'cost.fee.invalid': '计算基础有误，未保存：{message}',
   'cost.fee.inUse': '费用代号 {code} 被“{name}”的计算基础引用，请先修改该行',
   'cost.fee.unknownSymbol': '未知的费用代号：{symbol}',
   'cost.fee.parentNotInUnit': '上级费用行不属于该单位工程',
+  'cost.kind.notLeaf': '「{name}」不是末级类别，请选择到第三级（功能）',
+  'cost.kind.missing': '项目还没有工程类别，请先在项目特征中选择类别',
+  'cost.feature.invalid': '工程特征有 {count} 处错误，未保存：{first}',
+  'cost.feature.divisionNode': '分部不填写特征，请选择单项或单位工程',
+  'cost.factor.inUse': '因子 {code} 被“{name}”的公式引用，请先修改该公式',
+  'cost.factor.noDefaults': '该项目的类别没有默认因子，请手工添加',
+  'cost.factor.importRows': '导入文件有 {count} 处错误，未导入任何因子',
+  'cost.feetool.duplicate': '该地区和年份已有名为“{name}”的费用定额',
+  'cost.feetool.invalid': '计算基础有误，未保存：{message}',
+  'cost.feetool.inUse': '费用代号 {code} 被“{name}”引用，请先修改该行',
+  'cost.feetool.noParent': '上级费用代号 {code} 不存在',
+  'cost.feetool.empty': '费用定额“{name}”还没有费用行',
   'finance.account.noTaken': '银行账号 {accountNo} 已存在',
   'finance.account.hasRows': '该账户已有 {count} 条银行流水，不能删除',
   'finance.account.openingLocked': '该账户已有银行流水，不能修改期初余额和期初日期',
   'finance.import.rowErrors': '对账单有 {count} 处问题，未导入任何数据：请按问题清单修改后重新导入',
   'finance.claim.notIncome': '只有收入流水可以认领',
+  'profits.subjectUnknown':
+    '费用类别「{subject}」不在费用类别字典中，请从列表中选择或先在字典中添加',
+  'profits.departmentNotAllowed': '没有该部门的数据权限，只能登记本人有权限部门的成本',
   'finance.claim.notNeeded': '该流水已标记为无需认领',
   'finance.claim.exceeds': '认领金额超过该流水的待认领金额 {remaining} 元',
   'finance.claim.hasClaims': '该流水已有认领记录，请先取消认领',
   'finance.claim.notFromBank': '该回款不是从银行流水认领的，不能在此取消',
+  'invoicing.apply.notEditable': '开票申请 {code} 已提交或已处理，不能修改或删除',
+  'invoicing.apply.wrongStatus': '开票申请 {code} 的状态已变化，不能执行此操作，请刷新后重试',
+  'invoicing.apply.exceedsContract':
+    '开票金额 {amount} 元超过合同可开票余额 {available} 元（合同金额 {contractAmount} 元）；如确需超额开票，请勾选「超额开票」并填写原因',
+  'invoicing.apply.invoiceNoTaken': '发票号码 {invoiceNo} 已登记，请核对',
+  'invoicing.apply.issuedBeforeApplied': '开票日期不能早于申请日期 {appliedDate}',
+  'invoicing.apply.redBeforeIssue': '红冲日期不能早于原发票的开票日期 {issuedDate}',
+  'invoicing.approval.notEditable': '单据 {code} 已提交或已审批，不能修改或删除',
+  'invoicing.approval.wrongStatus': '单据 {code} 的状态已变化，不能执行此操作，请刷新后重试',
+  'invoicing.approval.ownRequest': '不能审批自己提交或本人的申请，请由其他审批人处理',
+  'invoicing.price.noRates': '该业务类型尚未设置收费费率表，无法计算指导价',
+  'invoicing.price.reasonNeeded': '报价低于指导价 {guidanceFee} 元，请填写下浮原因后再提交',
+  'invoicing.loan.notApproved': '借款 {code} 尚未批准，不能登记还款',
+  'invoicing.loan.repaidBeforeLoan': '还款日期不能早于借款日期 {loanDate}',
+  'invoicing.loan.exceedsOutstanding': '还款金额超过未还金额 {outstanding} 元',
   'finance.import.accountMismatch':
     '对账单的账号 {fileNo} 与所选账户的账号 {accountNo} 不一致，请选择正确的账户',
   'finance.import.nextBreak':
@@ -271,6 +319,19 @@ export type MessageKey = keyof typeof zh;
 export type Catalogue = Record<MessageKey, string>;
 
 const en: Catalogue = {
+  'sales.stage.closed': 'A won or lost opportunity cannot change stage any more',
+  'sales.stage.same': 'The opportunity is already at this stage; choose another one',
+  'sales.stage.lostReason': 'Enter why the opportunity was lost',
+  'sales.stage.contractRequired': 'Choose the contract this opportunity was won with',
+  'sales.stage.backReason': 'Enter a reason to move the opportunity back to an earlier stage',
+  'sales.stage.contractCustomer':
+    "Contract {code} belongs to another customer; choose one of this opportunity's customer",
+  'sales.stage.contractTaken':
+    'Contract {code} is already linked to the opportunity "{name}"; choose another contract',
+  'sales.opportunity.closed': 'A won or lost opportunity can no longer be edited',
+  'sales.opportunity.wonLocked': 'A won opportunity cannot be deleted',
+  'sales.plan.closed': 'This plan item is done or cancelled and can no longer be changed',
+  'sales.plan.resultRequired': 'Enter the result to mark the plan item done',
   'error.validation': '{field}: {message}',
   'error.badRequest': 'The request is malformed',
   'error.unauthenticated': 'Your session has ended, please sign in again',
@@ -337,10 +398,34 @@ const en: Catalogue = {
   'cost.import.needUnit': 'To import materials, choose the unit project whose prices to update',
   'cost.import.rowErrors':
     'The bill file has {count} errors and nothing was imported: correct the rows listed and import again',
+  'cost.material.notInProject':
+    'No bill of the project uses a material coded {code}: refresh the materials summary and try again',
+  'cost.material.catalogueUnknown':
+    'The standard material catalogue has no code {code}: choose one from the catalogue',
+  'cost.material.notConvertible': '{from} does not convert to {to} by itself: enter the factor',
+  'cost.subject.unknown': 'There is no subject {code}: choose one from the subject tree',
+  'cost.subject.spliceSubject':
+    'Spliced bills must be placed in one subject: place them in the same subject first',
+  'cost.subject.spliceUnit': 'Spliced bills must share one unit: {units}',
+  'cost.subject.spliceTaken':
+    'Bill {code} is already spliced into “{name}”: cancel that splice first',
   'cost.fee.invalid': 'The base is invalid and nothing was saved: {message}',
   'cost.fee.inUse': 'Fee code {code} is used by the base of “{name}”; change that row first',
   'cost.fee.unknownSymbol': 'Unknown fee code: {symbol}',
   'cost.fee.parentNotInUnit': 'The parent fee row belongs to another unit project',
+  'cost.kind.notLeaf': '“{name}” is not a last-level kind: choose a third-level kind (function)',
+  'cost.kind.missing': 'The project has no kind yet: choose one in the project features first',
+  'cost.feature.invalid': 'The features have {count} errors and nothing was saved: {first}',
+  'cost.feature.divisionNode': 'Divisions have no features: choose a single or unit project',
+  'cost.factor.inUse':
+    'Factor {code} is used by the formula of “{name}”; change that formula first',
+  'cost.factor.noDefaults': "The project's kind has no default factors: add them by hand",
+  'cost.factor.importRows': 'The file has {count} errors; no factor was imported',
+  'cost.feetool.duplicate': 'A fee base named “{name}” exists for this area and year already',
+  'cost.feetool.invalid': 'The base is invalid and nothing was saved: {message}',
+  'cost.feetool.inUse': 'Fee code {code} is used by “{name}”; change that row first',
+  'cost.feetool.noParent': 'There is no parent fee code {code}',
+  'cost.feetool.empty': 'The fee base “{name}” has no rows yet',
   'finance.account.noTaken': 'The bank account number {accountNo} already exists',
   'finance.account.hasRows': 'The account has {count} statement rows and cannot be deleted',
   'finance.account.openingLocked':
@@ -348,11 +433,39 @@ const en: Catalogue = {
   'finance.import.rowErrors':
     'The statement has {count} problems and nothing was imported: correct the rows listed and import again',
   'finance.claim.notIncome': 'Only income rows can be claimed',
+  'profits.subjectUnknown':
+    'The cost subject "{subject}" is not in the cost subject dictionary: choose one from the list or add it to the dictionary first',
+  'profits.departmentNotAllowed':
+    'You have no data rights for this department: you can only record costs of departments you may see',
   'finance.claim.notNeeded': 'This row is marked as not needing a claim',
   'finance.claim.exceeds': 'The claim exceeds the {remaining} yuan left to claim on this row',
   'finance.claim.hasClaims': 'This row has claims; undo them first',
   'finance.claim.notFromBank':
     'This receipt was not claimed from a bank row and cannot be undone here',
+  'invoicing.apply.notEditable':
+    'Invoice application {code} has been submitted or handled and can no longer be changed or deleted',
+  'invoicing.apply.wrongStatus':
+    'Invoice application {code} has changed meanwhile; refresh and try again',
+  'invoicing.apply.exceedsContract':
+    'The invoice amount of {amount} yuan exceeds the {available} yuan left to invoice on the contract ({contractAmount} yuan); to invoice beyond it, tick “over-invoicing” and give the reason',
+  'invoicing.apply.invoiceNoTaken': 'Invoice number {invoiceNo} is already recorded; check it',
+  'invoicing.apply.issuedBeforeApplied':
+    'The invoice date cannot be before the application date {appliedDate}',
+  'invoicing.apply.redBeforeIssue':
+    'The red-letter date cannot be before the original invoice date {issuedDate}',
+  'invoicing.approval.notEditable':
+    '{code} has been submitted or approved and can no longer be changed or deleted',
+  'invoicing.approval.wrongStatus': '{code} has changed meanwhile; refresh and try again',
+  'invoicing.approval.ownRequest':
+    'You cannot approve your own request; another approver must handle it',
+  'invoicing.price.noRates':
+    'This business type has no fee rate table yet, so no guidance fee can be computed',
+  'invoicing.price.reasonNeeded':
+    'The quoted fee is below the guidance fee of {guidanceFee} yuan: give the reason before submitting',
+  'invoicing.loan.notApproved': 'Loan {code} is not approved; no repayment can be recorded',
+  'invoicing.loan.repaidBeforeLoan': 'The repayment date cannot be before the loan date {loanDate}',
+  'invoicing.loan.exceedsOutstanding':
+    'The repayment exceeds the {outstanding} yuan still outstanding',
   'finance.import.accountMismatch':
     'The statement is for account {fileNo}, not the chosen account {accountNo}: choose the right account',
   'finance.import.nextBreak':
@@ -577,6 +690,19 @@ const en: Catalogue = {
 };
 
 const es: Catalogue = {
+  'sales.stage.closed': 'Una oportunidad ganada o perdida ya no puede cambiar de etapa',
+  'sales.stage.same': 'La oportunidad ya está en esta etapa; elija otra',
+  'sales.stage.lostReason': 'Indique por qué se perdió la oportunidad',
+  'sales.stage.contractRequired': 'Elija el contrato con el que se ganó esta oportunidad',
+  'sales.stage.backReason': 'Indique un motivo para devolver la oportunidad a una etapa anterior',
+  'sales.stage.contractCustomer':
+    'El contrato {code} es de otro cliente; elija uno del cliente de esta oportunidad',
+  'sales.stage.contractTaken':
+    'El contrato {code} ya está vinculado a la oportunidad «{name}»; elija otro contrato',
+  'sales.opportunity.closed': 'Una oportunidad ganada o perdida ya no se puede editar',
+  'sales.opportunity.wonLocked': 'Una oportunidad ganada no se puede eliminar',
+  'sales.plan.closed': 'Este elemento del plan está hecho o cancelado y ya no se puede cambiar',
+  'sales.plan.resultRequired': 'Indique el resultado para marcar el elemento como hecho',
   'error.validation': '{field}: {message}',
   'error.badRequest': 'La solicitud no tiene un formato válido',
   'error.unauthenticated': 'Su sesión ha terminado; inicie sesión de nuevo',
@@ -647,10 +773,35 @@ const es: Catalogue = {
     'Para importar materiales, elija la obra unitaria cuyos precios actualizar',
   'cost.import.rowErrors':
     'El archivo tiene {count} errores y no se importó nada: corrija las filas indicadas e impórtelo de nuevo',
+  'cost.material.notInProject':
+    'Ninguna partida del proyecto usa un material con código {code}: actualice el resumen de materiales e inténtelo de nuevo',
+  'cost.material.catalogueUnknown':
+    'El catálogo de materiales no tiene el código {code}: elija uno del catálogo',
+  'cost.material.notConvertible': '{from} no se convierte a {to} por sí solo: indique el factor',
+  'cost.subject.unknown': 'No existe la partida {code}: elija una del árbol de partidas',
+  'cost.subject.spliceSubject':
+    'Las partidas a unir deben estar en la misma partida del modelo: clasifíquelas igual primero',
+  'cost.subject.spliceUnit': 'Las partidas a unir deben tener la misma unidad: {units}',
+  'cost.subject.spliceTaken':
+    'La partida {code} ya está unida en «{name}»: anule esa unión primero',
   'cost.fee.invalid': 'La base de cálculo no es válida y no se guardó nada: {message}',
   'cost.fee.inUse': 'El código {code} lo usa la base de «{name}»; cambie esa fila primero',
   'cost.fee.unknownSymbol': 'Código de coste desconocido: {symbol}',
   'cost.fee.parentNotInUnit': 'La fila superior pertenece a otra obra unitaria',
+  'cost.kind.notLeaf':
+    '«{name}» no es un tipo del último nivel: elija uno del tercer nivel (función)',
+  'cost.kind.missing': 'El proyecto aún no tiene tipo: elíjalo primero en las características',
+  'cost.feature.invalid': 'Las características tienen {count} errores y no se guardó nada: {first}',
+  'cost.feature.divisionNode':
+    'Los capítulos no tienen características: elija una obra o una obra unitaria',
+  'cost.factor.inUse': 'El factor {code} lo usa la fórmula de «{name}»; cambie esa fórmula primero',
+  'cost.factor.noDefaults': 'El tipo del proyecto no tiene factores por defecto: añádalos a mano',
+  'cost.factor.importRows': 'El archivo tiene {count} errores; no se importó ningún factor',
+  'cost.feetool.duplicate': 'Ya existe una base de costes «{name}» para esta zona y año',
+  'cost.feetool.invalid': 'La base de cálculo no es válida y no se guardó nada: {message}',
+  'cost.feetool.inUse': 'El código {code} lo usa «{name}»; cambie esa fila primero',
+  'cost.feetool.noParent': 'No existe el código padre {code}',
+  'cost.feetool.empty': 'La base de costes «{name}» aún no tiene filas',
   'finance.account.noTaken': 'El número de cuenta bancaria {accountNo} ya existe',
   'finance.account.hasRows': 'La cuenta tiene {count} movimientos bancarios y no se puede eliminar',
   'finance.account.openingLocked':
@@ -658,11 +809,40 @@ const es: Catalogue = {
   'finance.import.rowErrors':
     'El extracto tiene {count} problemas y no se importó nada: corrija las filas indicadas e impórtelo de nuevo',
   'finance.claim.notIncome': 'Solo se pueden reclamar movimientos de ingreso',
+  'profits.subjectUnknown':
+    'La categoría de gasto «{subject}» no está en el diccionario de categorías: elija una de la lista o añádala antes al diccionario',
+  'profits.departmentNotAllowed':
+    'No tiene derechos sobre los datos de este departamento: solo puede registrar costes de los departamentos que puede ver',
   'finance.claim.notNeeded': 'Este movimiento está marcado como sin reclamación',
   'finance.claim.exceeds': 'El importe supera los {remaining} yuanes pendientes de este movimiento',
   'finance.claim.hasClaims': 'Este movimiento tiene reclamaciones; anúlelas primero',
   'finance.claim.notFromBank':
     'Este cobro no se reclamó de un movimiento bancario y no puede anularse aquí',
+  'invoicing.apply.notEditable':
+    'La solicitud de factura {code} ya se envió o tramitó y no puede modificarse ni eliminarse',
+  'invoicing.apply.wrongStatus':
+    'La solicitud de factura {code} ha cambiado entretanto; actualice e inténtelo de nuevo',
+  'invoicing.apply.exceedsContract':
+    'El importe de {amount} yuanes supera los {available} yuanes pendientes de facturar del contrato ({contractAmount} yuanes); para facturar por encima, marque «sobrefacturación» e indique el motivo',
+  'invoicing.apply.invoiceNoTaken': 'El número de factura {invoiceNo} ya está registrado; revíselo',
+  'invoicing.apply.issuedBeforeApplied':
+    'La fecha de factura no puede ser anterior a la de solicitud {appliedDate}',
+  'invoicing.apply.redBeforeIssue':
+    'La fecha de la factura rectificativa no puede ser anterior a la de la factura original {issuedDate}',
+  'invoicing.approval.notEditable':
+    '{code} ya se envió o aprobó y no puede modificarse ni eliminarse',
+  'invoicing.approval.wrongStatus': '{code} ha cambiado entretanto; actualice e inténtelo de nuevo',
+  'invoicing.approval.ownRequest':
+    'No puede aprobar su propia solicitud; debe tramitarla otro aprobador',
+  'invoicing.price.noRates':
+    'Este tipo de negocio aún no tiene tabla de tarifas; no se puede calcular el honorario orientativo',
+  'invoicing.price.reasonNeeded':
+    'El honorario ofertado es inferior al orientativo de {guidanceFee} yuanes: indique el motivo antes de enviarlo',
+  'invoicing.loan.notApproved':
+    'El préstamo {code} no está aprobado; no se puede registrar una devolución',
+  'invoicing.loan.repaidBeforeLoan':
+    'La fecha de devolución no puede ser anterior a la del préstamo {loanDate}',
+  'invoicing.loan.exceedsOutstanding': 'La devolución supera los {outstanding} yuanes pendientes',
   'finance.import.accountMismatch':
     'El extracto es de la cuenta {fileNo}, no de la cuenta elegida {accountNo}: elija la cuenta correcta',
   'finance.import.nextBreak':

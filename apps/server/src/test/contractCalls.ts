@@ -14,6 +14,8 @@ const VALID_PATH_VALUES: Record<string, string> = {
   before: 'true',
   cover: 'true',
   check: 'analyzerBillAndMaterial',
+  // /b/unusualAnalyze/{unusualCheck}
+  unusualCheck: 'economicCheck',
   // A flow definition's version (/act/procdef/key/{key}/{version}).
   version: '1',
 };

@@ -5,6 +5,11 @@ import * as club from './club';
 import * as cockpit from './cockpit';
 import * as cms from './cms';
 import * as cost from './cost';
+import * as costUnusual from './costUnusual';
+import * as costKinds from './costKinds';
+import * as costMaterials from './costMaterials';
+import * as costSubjects from './costSubjects';
+import * as costAnalysis from './costAnalysis';
 import * as dataAuth from './dataAuth';
 import * as dept from './dept';
 import * as dict from './dict';
@@ -13,13 +18,16 @@ import * as file from './file';
 import * as finance from './finance';
 import * as footprint from './footprint';
 import * as forms from './forms';
+import * as invoicing from './invoicing';
 import * as member from './member';
 import * as menu from './menu';
 import * as message from './message';
 import * as param from './param';
 import * as profile from './profile';
+import * as profits from './profits';
 import * as role from './role';
 import * as saas from './saas';
+import * as sales from './sales';
 import * as search from './search';
 import * as session from './session';
 import * as signin from './signin';
@@ -36,6 +44,11 @@ export * from './club';
 export * from './cockpit';
 export * from './cms';
 export * from './cost';
+export * from './costUnusual';
+export * from './costKinds';
+export * from './costMaterials';
+export * from './costSubjects';
+export * from './costAnalysis';
 export * from './dataAuth';
 export * from './dept';
 export * from './dict';
@@ -44,15 +57,18 @@ export * from './file';
 export * from './finance';
 export * from './footprint';
 export * from './forms';
+export * from './invoicing';
 export * from './member';
 export * from './menu';
 export * from './message';
 export * from './paging';
 export * from './param';
 export * from './profile';
+export * from './profits';
 export * from './progress';
 export * from './role';
 export * from './saas';
+export * from './sales';
 export * from './search';
 export * from './session';
 export * from './signin';
@@ -89,6 +105,11 @@ export const contract = {
   cockpit: endpointsOf(cockpit),
   cms: endpointsOf(cms),
   cost: endpointsOf(cost),
+  costUnusual: endpointsOf(costUnusual),
+  costKinds: endpointsOf(costKinds),
+  costMaterials: endpointsOf(costMaterials),
+  costSubjects: endpointsOf(costSubjects),
+  costAnalysis: endpointsOf(costAnalysis),
   dataAuth: endpointsOf(dataAuth),
   dept: endpointsOf(dept),
   dict: endpointsOf(dict),
@@ -97,13 +118,16 @@ export const contract = {
   finance: endpointsOf(finance),
   footprint: endpointsOf(footprint),
   forms: endpointsOf(forms),
+  invoicing: endpointsOf(invoicing),
   member: endpointsOf(member),
   menu: endpointsOf(menu),
   message: endpointsOf(message),
   param: endpointsOf(param),
   profile: endpointsOf(profile),
+  profits: endpointsOf(profits),
   role: endpointsOf(role),
   saas: endpointsOf(saas),
+  sales: endpointsOf(sales),
   search: endpointsOf(search),
   session: endpointsOf(session),
   system: endpointsOf(system),

@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/locales/zh';
 import * as fees from './fees/messages';
 import * as quality from './quality/messages';
+import * as unusual from './quality/unusualMessages';
 
 /** Texts of the cost-data pages, under `cost.` in every language. */
 export const zh = {
@@ -195,6 +196,7 @@ export const zh = {
   },
   fees: fees.zh,
   quality: quality.zh,
+  unusual: unusual.zh,
 };
 
 export const en: Messages<typeof zh> = {
@@ -390,6 +392,7 @@ export const en: Messages<typeof zh> = {
   },
   fees: fees.en,
   quality: quality.en,
+  unusual: unusual.en,
 };
 
 export const es: Messages<typeof zh> = {
@@ -593,4 +596,5 @@ export const es: Messages<typeof zh> = {
   },
   fees: fees.es,
   quality: quality.es,
+  unusual: unusual.es,
 };

@@ -36,14 +36,19 @@ export interface CockpitScope {
   currentYear: number;
   currentMonth: number;
   departmentId?: string | undefined;
+  /**
+   * Department data authorization: when set, only rows of these departments count (a user without
+   * all-department data rights); rows without a department are left out too.
+   */
+  allowedDepartmentIds?: readonly string[] | undefined;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ZERO = new Decimal(0);
-const money = (value: Decimal.Value | null | undefined) =>
+export const money = (value: Decimal.Value | null | undefined) =>
   new Decimal(value ?? 0).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 /** part / whole in % with two places; null when whole is zero. */
-function percent(part: Decimal.Value, whole: Decimal.Value): string | null {
+export function percent(part: Decimal.Value, whole: Decimal.Value): string | null {
   const base = new Decimal(whole);
   if (base.isZero()) return null;
   return new Decimal(part)
@@ -69,12 +74,27 @@ export function periodOf(scope: Pick<CockpitScope, 'currentYear' | 'currentMonth
   };
 }
 
-/** The rows' department within the chosen department's subtree (nothing when none is chosen). */
-function inDepartment(scope: CockpitScope, column: SQL): SQL {
-  if (!scope.departmentId) return sql``;
+/**
+ * The rows' department within the chosen department's subtree (nothing when none is chosen) and,
+ * for a user limited to some departments, within those.
+ */
+export function inDepartment(
+  scope: Pick<CockpitScope, 'companyId' | 'departmentId' | 'allowedDepartmentIds'>,
+  column: SQL,
+): SQL {
+  const allowed = scope.allowedDepartmentIds;
+  const limit = !allowed
+    ? sql``
+    : allowed.length === 0
+      ? sql` and false`
+      : sql` and ${column} in (${sql.join(
+          allowed.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  if (!scope.departmentId) return limit;
   const id = scope.departmentId;
   return sql` and ${column} in (select d.id from departments d where d.company_id = ${scope.companyId}
-    and (d.id = ${id} or (',' || d.parent_ids) like ${`%,${id},%`}))`;
+    and (d.id = ${id} or (',' || d.parent_ids) like ${`%,${id},%`}))${limit}`;
 }
 
 interface MonthRow {
@@ -149,7 +169,7 @@ async function signedMonths(db: Db, scope: CockpitScope) {
 }
 
 /** Invoices that count: not voided or reversed. */
-const liveInvoice = sql`coalesce(i.status, '') not in ('void', 'voided', 'red', 'cancelled')`;
+export const liveInvoice = sql`coalesce(i.status, '') not in ('void', 'voided', 'red', 'cancelled')`;
 
 async function invoiceMonths(db: Db, scope: CockpitScope): Promise<Months> {
   const p = periodOf(scope);

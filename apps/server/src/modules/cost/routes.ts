@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../file/storage';
+import { registerAnalysisRoutes } from './analysis/routes';
 import { registerFeeRoutes } from './fee/routes';
+import { registerCostKindsRoutes } from './kinds/routes';
+import { registerMaterialRoutes } from './materials/routes';
+import { registerSubjectRoutes } from './subject/routes';
 import { registerProjectRoutes } from './project/routes';
 import { registerQualityRoutes } from './quality/routes';
 
@@ -13,4 +17,8 @@ export function registerCostRoutes(
   registerProjectRoutes(app, now, storage);
   registerFeeRoutes(app, now);
   registerQualityRoutes(app, now);
+  registerCostKindsRoutes(app, now, storage);
+  registerAnalysisRoutes(app);
+  registerMaterialRoutes(app, now);
+  registerSubjectRoutes(app, now);
 }

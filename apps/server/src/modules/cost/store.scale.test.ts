@@ -5,6 +5,7 @@ import { inTenant } from '../../db/tenancy';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
 import type { BillItem, ProjectNode, UnitData } from './engine/model';
 import { feeTemplate } from './fee/template';
+import { describeMeasured, measure } from './measure.test-support';
 import { loadProject, recomputeTotals, saveProject, saveUnit } from './store';
 
 // A 100,000-bill unit through the bulk writer on PGlite; the timings are printed for the report.
@@ -130,12 +131,11 @@ it.runIf(process.env.COST_SCALE)(
       units: {},
     };
     const unit = bigUnit();
-    const timings: Record<string, number> = {};
+    const figures: string[] = [];
     const time = async <T>(label: string, run: () => Promise<T>) => {
-      const start = performance.now();
-      const result = await run();
-      timings[label] = Math.round(performance.now() - start);
-      return result;
+      const measured = await measure(run);
+      figures.push(`${label} ${describeMeasured(measured)}`);
+      return measured.result;
     };
     const projectId = await inTenant(t.database.db, DEMO_COMPANY_ID, (db) =>
       saveProject(db, actor, t.clock.now(), project, { id: randomUUID() }),
@@ -162,7 +162,7 @@ it.runIf(process.env.COST_SCALE)(
     expect(data!.bills[ITEMS - 1]!.norms).toHaveLength(2);
     const expected = unit.data.bills.reduce((sum, bill) => sum + bill.amount, 0);
     expect(data!.fees.find((row) => row.code === 'A')!.amount).toBe(expected);
-    console.log('100k-bill unit on PGlite (ms):', timings);
+    console.log(`100k-bill unit on PGlite:\n  ${figures.join('\n  ')}`);
   },
   180_000,
 );

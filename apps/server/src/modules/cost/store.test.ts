@@ -1,10 +1,13 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costBills } from '../../db/schema';
 import { DEMO_COMPANY_ID } from '../../db/seed';
 import { inTenant } from '../../db/tenancy';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
 import type { BillItem, CostProject, UnitData } from './engine/model';
 import { feeTemplate } from './fee/template';
-import { loadProject, recomputeTotals, saveProject, saveUnit } from './store';
+import { rng } from './sample/prng';
+import { loadProject, recomputeTotals, saveProject, saveUnit, toModelBill } from './store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -265,4 +268,108 @@ describe('the store', () => {
       2,
     );
   });
+
+  it('round-trips 10,000 generated bills exactly through the bulk writer and reader', async () => {
+    const random = rng(9);
+    const int = (max: number) => random.int(0, max - 1);
+    // Values as the columns keep them: 4 decimals (quantities, parts), 2 (prices, amounts);
+    // texts with quotes, backslashes, line breaks and CJK to exercise the JSON on the way.
+    const generated = (prefix: string, count: number, divisions: string[]): BillItem[] =>
+      Array.from({ length: count }, (_, index) => ({
+        id: `${prefix}${index}`,
+        nodeId: divisions[index % divisions.length]!,
+        kind: index % 10 === 9 ? 'measure' : 'item',
+        seq: index + 1,
+        code: `01${String(index).padStart(10, '0')}`,
+        name: index % 7 === 0 ? `挖"土"方\\${index}` : `清单${index}`,
+        features: index % 5 === 0 ? `1.类别：三类土\n2.深度：${int(9)}m` : '',
+        unit: index % 3 === 0 ? 'm3' : 'm2',
+        quantity: int(100_000_000) / 10_000,
+        unitPrice: int(10_000_000) / 100,
+        amount: int(999_999_999_999) / 100,
+        provisional: index % 11 === 0 ? int(1_000_000) / 100 : 0,
+        labour: int(10_000_000) / 10_000,
+        material: int(100_000_000) / 10_000,
+        machine: int(1_000_000) / 10_000,
+        overhead: int(1_000_000) / 10_000,
+        profit: -int(100_000) / 10_000,
+        risk: 0,
+        norms:
+          index % 4 === 0
+            ? []
+            : [
+                {
+                  code: `1-${int(99)}`,
+                  name: '定额"子目"',
+                  unit: '10m3',
+                  quantity: int(1_000_000) / 10_000,
+                  price: int(1_000_000) / 100,
+                  resources: [{ code: 'R001', consumption: int(10_000) / 1000 }],
+                },
+              ],
+      }));
+    const divisionNodes = ['d1', 'd2', 'd3'].map((id, sort) => ({
+      id,
+      parentId: 'big',
+      level: 'division' as const,
+      code: '',
+      name: `分部${id}`,
+      sort,
+      amount: null,
+      area: null,
+    }));
+    const big = generated('b', 10_000, ['d1', 'd2', 'd3']);
+    // Written in a shuffled order: the reader answers seq order whatever the physical order.
+    const shuffled = [...big];
+    for (let i = shuffled.length - 1; i > 0; i -= 1) {
+      const j = int(i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+    const id = await inTenant(t.database.db, DEMO_COMPANY_ID, (db) =>
+      saveProject(db, actor, t.clock.now(), smallProject()),
+    );
+    await inTenant(t.database.db, DEMO_COMPANY_ID, async (db) => {
+      const single = (await loadProject(db, id, { unitIds: [] })).nodes.find(
+        (node) => node.level === 'single',
+      )!;
+      const saved = await saveUnit(db, actor, t.clock.now(), id, single.id, {
+        node: { code: '0102', name: '大单位', area: null },
+        data: { ...unitData('big', 'd1', shuffled), fees: [] },
+        divisions: divisionNodes,
+      });
+      expect(saved.counts).toMatchObject({
+        bills: 10_000,
+        divisions: 3,
+        norms: big.filter((b) => b.norms.length > 0).length,
+      });
+    });
+    const loaded = await inTenant(t.database.db, DEMO_COMPANY_ID, (db) => loadProject(db, id));
+    const unitNode = loaded.nodes.find((node) => node.name === '大单位')!;
+    const bills = loaded.units[unitNode.id]!.bills;
+    const divisionName = new Map(loaded.nodes.map((node) => [node.id, node.name]));
+    const strip = ({ id: _id, nodeId, ...rest }: BillItem) => ({ ...rest, node: nodeId });
+    expect(bills.map((b) => strip({ ...b, nodeId: divisionName.get(b.nodeId)! }))).toEqual(
+      big.map((b) => strip({ ...b, nodeId: `分部${b.nodeId}` })),
+    );
+    // The other unit of the project keeps its own bills.
+    const small = Object.entries(loaded.units).find(([unitId]) => unitId !== unitNode.id)![1];
+    expect(small.bills.map((b) => b.code)).toEqual(
+      smallProject().units.u!.bills.map((b) => b.code),
+    );
+    // The same numbers as reading the rows one by one (the store's former reader).
+    const rows = await inTenant(t.database.db, DEMO_COMPANY_ID, (db) =>
+      db
+        .select()
+        .from(costBills)
+        .where(eq(costBills.unitId, unitNode.id))
+        .orderBy(asc(costBills.seq)),
+    );
+    expect(bills).toEqual(rows.map(toModelBill));
+    // Only the listed units' data when asked.
+    const only = await inTenant(t.database.db, DEMO_COMPANY_ID, (db) =>
+      loadProject(db, id, { unitIds: [unitNode.id] }),
+    );
+    expect(Object.keys(only.units)).toEqual([unitNode.id]);
+    expect(only.units[unitNode.id]!.bills).toHaveLength(10_000);
+  }, 120_000);
 });

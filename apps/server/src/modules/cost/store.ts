@@ -38,7 +38,7 @@ import { evaluateFormula, formulaSymbols, parseFormula } from './fee/formula';
 // decimal strings and become numbers here (≤ 15 significant digits: exact).
 
 /** Rows per INSERT statement of the bulk writers. */
-const CHUNK = 5000;
+const CHUNK = 1000;
 
 const num = (value: string | null | undefined): number => (value == null ? 0 : Number(value));
 const numOrNull = (value: string | null | undefined): number | null =>
@@ -48,24 +48,31 @@ type ColumnType = 'text' | 'integer' | 'numeric' | 'boolean' | 'jsonb' | 'timest
 
 /**
  * Inserts `rows` (objects keyed by column name, values JSON-serialisable) into `table` in chunks,
- * each one statement with a single JSON parameter.
+ * each one statement with a single JSON parameter. `rows` may be a generator: only one chunk of
+ * records is held at a time.
  */
 export async function bulkInsert(
   db: Db,
   table: string,
   columns: Readonly<Record<string, ColumnType>>,
-  rows: readonly Record<string, unknown>[],
+  rows: Iterable<Record<string, unknown>>,
 ): Promise<void> {
-  if (rows.length === 0) return;
   const names = Object.keys(columns);
   const columnList = sql.raw(names.map((name) => `"${name}"`).join(', '));
   const recordType = sql.raw(names.map((name) => `"${name}" ${columns[name]}`).join(', '));
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = JSON.stringify(rows.slice(start, start + CHUNK));
-    await db.execute(
-      sql`insert into ${sql.raw(`"${table}"`)} (${columnList}) select ${columnList} from jsonb_to_recordset(${chunk}::jsonb) as x(${recordType})`,
+  const flush = (chunk: readonly Record<string, unknown>[]) =>
+    db.execute(
+      sql`insert into ${sql.raw(`"${table}"`)} (${columnList}) select ${columnList} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${recordType})`,
     );
+  let chunk: Record<string, unknown>[] = [];
+  for (const row of rows) {
+    chunk.push(row);
+    if (chunk.length === CHUNK) {
+      await flush(chunk);
+      chunk = [];
+    }
   }
+  if (chunk.length > 0) await flush(chunk);
 }
 
 /** Updates one column set of many rows by id, in chunks (`values`: id plus the columns). */
@@ -190,15 +197,19 @@ async function loadUnitData(
       ? inArray(table.unitId as typeof costBills.unitId, unitIds)
       : eq(table.projectId as typeof costBills.projectId, projectId);
   const [bills, measures, others, resources, fees] = await Promise.all([
-    billsSummed
-      ? summedBills(db, where(costBills))
-      : db.select().from(costBills).where(where(costBills)).orderBy(asc(costBills.seq)),
+    billsSummed ? summedBills(db, where(costBills)) : billsOfUnits(db, where(costBills)),
     db.select().from(costMeasures).where(where(costMeasures)).orderBy(asc(costMeasures.seq)),
     db.select().from(costOthers).where(where(costOthers)).orderBy(asc(costOthers.seq)),
     db.select().from(costResources).where(where(costResources)).orderBy(asc(costResources.seq)),
     db.select().from(costFees).where(where(costFees)).orderBy(asc(costFees.sort)),
   ]);
-  for (const row of bills) units[row.unitId]?.bills.push(toModelBill(row));
+  if (billsSummed)
+    for (const row of bills as SummedBillRow[]) units[row.unitId]?.bills.push(toModelBill(row));
+  else
+    for (const [unitId, list] of bills as [string, BillItem[]][]) {
+      const target = units[unitId]?.bills;
+      if (target) for (const bill of list) target.push(bill);
+    }
   for (const row of measures)
     units[row.unitId]?.measures.push({
       id: row.id,
@@ -245,6 +256,79 @@ async function loadUnitData(
     });
   for (const row of fees) units[row.unitId]?.fees.push(toModelFee(row));
 }
+
+/** Bills per JSON array billsOfUnits reads (a slice of one unit's seq range). */
+const BILLS_PER_SLICE = 2000;
+
+/**
+ * The bills of the units `where` selects, in `seq` order, as [unitId, bills] slices: one JSON
+ * array (json_agg) per slice of BILLS_PER_SLICE seq numbers of a unit, parsed at once, instead of
+ * 100,000 wide rows mapped field by field; slices keep every string small (one array per unit
+ * would make a 100,000-bill unit one string of tens of MB, and grow the database's memory).
+ * Numeric columns arrive as JSON numbers, which parse to the same doubles as Number(text) does
+ * (≤ 15 significant digits: exact).
+ */
+async function billsOfUnits(db: Db, where: SQL): Promise<[string, BillItem[]][]> {
+  const slice = sql.raw(`(seq / ${BILLS_PER_SLICE})`);
+  // The grouping sorts every bill of the units: in memory rather than spilled to temporary files
+  // (PostgreSQL's default 4 MB), for this transaction only.
+  await db.execute(sql`select set_config('work_mem', '64MB', true)`);
+  // Both drivers answer { rows }; drizzle's shared type leaves the result untyped.
+  const result: unknown = await db.execute(
+    sql`select unit_id, json_agg(json_build_array(id, node_id, kind, seq, code, name, features, unit, quantity, unit_price, amount, provisional, labour, material, machine, overhead, profit, risk, norms) order by seq)::text as bills from ${costBills} where ${where} group by unit_id, ${slice} order by unit_id, ${slice}`,
+  );
+  const { rows } = result as { rows: { unit_id: string; bills: string }[] };
+  return rows.map((row) => [row.unit_id, (JSON.parse(row.bills) as BillTuple[]).map(billOfTuple)]);
+}
+
+/** A bill as billsOfUnits' json_build_array lists its columns. */
+type BillTuple = [
+  string,
+  string,
+  BillItem['kind'],
+  number,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  Norm[],
+];
+
+function billOfTuple(t: BillTuple): BillItem {
+  return {
+    id: t[0],
+    nodeId: t[1],
+    kind: t[2],
+    seq: t[3],
+    code: t[4],
+    name: t[5],
+    features: t[6],
+    unit: t[7],
+    quantity: t[8],
+    unitPrice: t[9],
+    amount: t[10],
+    provisional: t[11],
+    labour: t[12],
+    material: t[13],
+    machine: t[14],
+    overhead: t[15],
+    profit: t[16],
+    risk: t[17],
+    norms: t[18],
+  };
+}
+
+type SummedBillRow = typeof costBills.$inferSelect;
 
 /** One row per unit, node and kind: the sums billBaseValues and the node totals read. */
 async function summedBills(db: Db, where: SQL): Promise<(typeof costBills.$inferSelect)[]> {
@@ -501,27 +585,23 @@ export interface UnitCounts {
   resources: number;
 }
 
-/** Inserts the rows of units whose node ids are already mapped in `ids`. */
-async function insertUnitRows(
-  db: Db,
+/**
+ * cost_bills records of the units' bills, made one at a time as bulkInsert takes them (a plain
+ * literal of one shape: 100,000 of them are cheap to make, and only a chunk is alive at once).
+ */
+function* billRecords(
   scope: WriteScope,
   ids: IdMap,
   units: readonly UnitData[],
-): Promise<Omit<UnitCounts, 'divisions'>> {
-  const base = { company_id: scope.companyId, project_id: scope.projectId };
-  const bills: Record<string, unknown>[] = [];
-  const measures: Record<string, unknown>[] = [];
-  const others: Record<string, unknown>[] = [];
-  const resources: Record<string, unknown>[] = [];
-  const fees: Record<string, unknown>[] = [];
-  let norms = 0;
+): Generator<Record<string, unknown>> {
+  const { companyId, projectId } = scope;
   for (const unit of units) {
     const unitId = ids.of(unit.unitId);
-    for (const bill of unit.bills) {
-      norms += bill.norms.length;
-      bills.push({
-        ...base,
+    for (const bill of unit.bills)
+      yield {
         id: randomUUID(),
+        company_id: companyId,
+        project_id: projectId,
         unit_id: unitId,
         node_id: ids.maybe(bill.nodeId) ?? unitId,
         kind: bill.kind,
@@ -541,8 +621,28 @@ async function insertUnitRows(
         profit: bill.profit,
         risk: bill.risk,
         norms: bill.norms,
-      });
-    }
+      };
+  }
+}
+
+/** Inserts the rows of units whose node ids are already mapped in `ids`. */
+async function insertUnitRows(
+  db: Db,
+  scope: WriteScope,
+  ids: IdMap,
+  units: readonly UnitData[],
+): Promise<Omit<UnitCounts, 'divisions'>> {
+  const base = { company_id: scope.companyId, project_id: scope.projectId };
+  const measures: Record<string, unknown>[] = [];
+  const others: Record<string, unknown>[] = [];
+  const resources: Record<string, unknown>[] = [];
+  const fees: Record<string, unknown>[] = [];
+  let bills = 0;
+  let norms = 0;
+  for (const unit of units) {
+    const unitId = ids.of(unit.unitId);
+    bills += unit.bills.length;
+    for (const bill of unit.bills) norms += bill.norms.length;
     unit.measures.forEach((measure: MeasureItem, index) =>
       measures.push({
         ...base,
@@ -597,13 +697,13 @@ async function insertUnitRows(
     );
     fees.push(...feeRecords(scope, unitId, unit.fees, ids));
   }
-  await bulkInsert(db, 'cost_bills', BILL_COLUMNS, bills);
+  await bulkInsert(db, 'cost_bills', BILL_COLUMNS, billRecords(scope, ids, units));
   await bulkInsert(db, 'cost_measures', MEASURE_COLUMNS, measures);
   await bulkInsert(db, 'cost_others', OTHER_COLUMNS, others);
   await bulkInsert(db, 'cost_resources', RESOURCE_COLUMNS, resources);
   await bulkInsert(db, 'cost_fees', FEE_COLUMNS, fees);
   return {
-    bills: bills.length,
+    bills,
     measures: measures.length,
     others: others.length,
     norms,

@@ -1,5 +1,8 @@
 import {
   onlineNodeSchema,
+  analysisBillRowSchema,
+  analysisNodeRowSchema,
+  analysisSpecialtyRowSchema,
   areaNodeSchema,
   cmsCategoryNodeSchema,
   contract,
@@ -37,6 +40,9 @@ const NAMED_SCHEMAS: [z.ZodType, string][] = [
   [cmsCategoryNodeSchema, 'CmsCategoryNode'],
   [projectNodeTreeSchema, 'ProjectNodeTree'],
   [feeRowTreeSchema, 'FeeRowTree'],
+  [analysisNodeRowSchema, 'AnalysisNodeRow'],
+  [analysisBillRowSchema, 'AnalysisBillRow'],
+  [analysisSpecialtyRowSchema, 'AnalysisSpecialtyRow'],
 ];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

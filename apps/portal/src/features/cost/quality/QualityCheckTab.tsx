@@ -18,6 +18,7 @@ import {
 } from './qualityQueries';
 import { CellActions, SeverityBadge, Table } from './qualityStyles';
 import { StartCheckDialog } from './StartCheckDialog';
+import { UnusualTools } from './UnusualTools';
 
 /** The tab is the overlay's positioned parent: the overlay covers the tool while a check runs. */
 const Frame = styled.div`
@@ -288,6 +289,7 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
           </Panel>
         </Columns>
       ) : null}
+      <UnusualTools projectId={projectId} canCheck={canCheck} />
       <LoadingOverlay
         active={start.isPending}
         text={`${t('cost.quality.running', { seconds: elapsed.seconds })} ${t('cost.quality.runningNote')}`}

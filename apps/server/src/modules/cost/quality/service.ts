@@ -31,6 +31,7 @@ import { Failure, recordNotFound, unknownReference } from '../../../http/failure
 import type { ProgressReporter } from '../../../http/progress';
 import { formatDateTime, type Locale, type MessageKey, type MessageParams } from '../../../i18n';
 import type { CostProject, ProjectKindCode, FileType, Severity } from '../engine/model';
+import { qualityLibrary } from '../library/stats';
 import { bulkInsert, loadProject } from '../store';
 import {
   allRuleDefs,
@@ -88,7 +89,9 @@ async function checkInputOf(
   const project = await loadProject(db, projectId);
   const control = controlProjectId ? await loadProject(db, controlProjectId) : null;
   const overrides = await overridesOf(db);
-  return { project, control, library: null, rules: ruleLookup(allRuleDefs(), overrides, project) };
+  // The library's percentiles once the project's kind has 30+ other projects (else the defaults).
+  const library = await qualityLibrary(db, project);
+  return { project, control, library, rules: ruleLookup(allRuleDefs(), overrides, project) };
 }
 
 function requireRegistered(ids: readonly CheckId[]): void {

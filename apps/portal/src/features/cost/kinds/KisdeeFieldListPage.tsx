@@ -1,0 +1,3 @@
+import { KisdeeFieldListPage } from './KisdeePages';
+
+export default KisdeeFieldListPage;

@@ -1,0 +1,3 @@
+import { KisdeeTableListPage } from './KisdeePages';
+
+export default KisdeeTableListPage;

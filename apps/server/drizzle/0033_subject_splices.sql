@@ -1,0 +1,39 @@
+CREATE TABLE "cost_subject_splices" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" text NOT NULL,
+	"project_id" text NOT NULL,
+	"subject_code" text NOT NULL,
+	"name" text NOT NULL,
+	"unit" text NOT NULL,
+	"bill_ids" jsonb NOT NULL,
+	"quantity" numeric(24, 8) NOT NULL,
+	"amount" numeric(20, 2) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"created_by" text,
+	"updated_at" timestamp with time zone NOT NULL,
+	"updated_by" text
+);
+--> statement-breakpoint
+ALTER TABLE "cost_subject_splices" ADD CONSTRAINT "cost_subject_splices_project_id_cost_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."cost_projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cost_subject_splices_project_idx" ON "cost_subject_splices" USING btree ("project_id","subject_code");--> statement-breakpoint
+CREATE INDEX "cost_subject_splices_company_idx" ON "cost_subject_splices" USING btree ("company_id");--> statement-breakpoint
+GRANT SELECT, INSERT, UPDATE, DELETE ON cost_subject_splices TO ccms_tenant;
+--> statement-breakpoint
+DO $$
+DECLARE
+  tenant_table text;
+BEGIN
+  FOREACH tenant_table IN ARRAY ARRAY['cost_subject_splices']
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tenant_table);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tenant_table);
+    EXECUTE format(
+      'CREATE POLICY tenant_isolation ON %I TO ccms_tenant'
+      ' USING (company_id = current_setting(''app.company_id'', true))'
+      ' WITH CHECK (company_id = current_setting(''app.company_id'', true))',
+      tenant_table);
+    EXECUTE format(
+      'CREATE POLICY system_context ON %I TO CURRENT_USER USING (true) WITH CHECK (true)',
+      tenant_table);
+  END LOOP;
+END $$;
