@@ -43,7 +43,9 @@ describe('menu tree', () => {
       'menu-bonus',
       'menu-administration',
       'menu-human',
+      'menu-sales',
       'menu-cockpit',
+      'menu-construction-site-data',
       'menu-system',
     ]);
     expect(await childIds('menu-user')).toEqual([
@@ -131,12 +133,21 @@ describe('drag sort', () => {
       'menu-bank-day-count',
       'menu-capital-position',
       'menu-bank-accounts',
+      'menu-single-invoice',
+      'menu-over-invoicing',
+      'menu-loan-application',
+      'menu-please-price',
       'menu-departmental-funds',
       'menu-electronic-invoice',
       'menu-departmental-cost',
+      'menu-business-profits',
+      'menu-cost-management1',
+      'menu-cost-management2',
+      'menu-business-income',
+      'menu-contract-income',
       'menu-cockpit',
     ]);
-    expect(find(await tree(), 'menu-cockpit')!.sort).toBe(9);
+    expect(find(await tree(), 'menu-cockpit')!.sort).toBe(18);
   });
 
   it('refuses to drop a menu inside its own subtree', async () => {

@@ -150,6 +150,7 @@ describe('function authorization', () => {
       'menu.costData',
       'menu.bonus',
       'menu.administration',
+      'menu.sales',
     ]);
     const { body: tree } = await asAdmin<MenuItem[]>({
       method: 'GET',
