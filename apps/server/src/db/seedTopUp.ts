@@ -44,6 +44,7 @@ const SEEDER = 'system';
  */
 interface TopUpStep {
   key: string;
+  /** Runs only when the demo company exists (seedOrTopUp checks it once). */
   apply(tx: Db, now: Date): Promise<void>;
 }
 
@@ -149,97 +150,61 @@ function topUpSteps(): TopUpStep[] {
     {
       key: 'cost-projects',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedCostProjects(tx, DEMO_COMPANY_ID, now);
+        await seedCostProjects(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
       key: 'cost-kinds',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
         const [kinds] = await tx
           .select({ total: count() })
           .from(costKinds)
           .where(eq(costKinds.companyId, DEMO_COMPANY_ID));
-        if (demo && kinds!.total === 0) await seedCostKindData(tx, DEMO_COMPANY_ID, stampOf(now));
+        if (kinds!.total === 0) await seedCostKindData(tx, DEMO_COMPANY_ID, stampOf(now));
       },
     },
     {
       key: 'finance',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedFinance(tx, DEMO_COMPANY_ID, now);
+        await seedFinance(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
       key: 'bonus',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedBonus(tx, DEMO_COMPANY_ID, now);
+        await seedBonus(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
       // 开票申请, 借款申请 and 请价 (with the fee-rate table) joined the finance demo later.
       key: 'invoicing',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedInvoicing(tx, DEMO_COMPANY_ID, now);
+        await seedInvoicing(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
       key: 'sales',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedSales(tx, DEMO_COMPANY_ID, now);
+        await seedSales(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
       key: 'workflow',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedWorkflow(tx, DEMO_COMPANY_ID, now);
+        await seedWorkflow(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
       key: 'forms',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedForms(tx, DEMO_COMPANY_ID, now);
+        await seedForms(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
       // The tree form 资产分类 (wf-treegrid) joined the seeded forms later.
       key: 'forms-asset-category',
       async apply(tx, now) {
-        const [demo] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.id, DEMO_COMPANY_ID));
-        if (demo) await seedForms(tx, DEMO_COMPANY_ID, now);
+        await seedForms(tx, DEMO_COMPANY_ID, now);
       },
     },
     {
