@@ -108,7 +108,7 @@ function languageCopies(): Plugin {
  * from the contract at build time, so the portal's request layer carries no zod schemas (the
  * module computes the same table from the contract when it runs unbuilt, as in the tests).
  */
-function endpointTable(): Plugin {
+function endpointTable(areas?: readonly string[]): Plugin {
   const tableModule = join(here, 'src/api/endpointRoutes.ts');
   const contractEntry = join(here, '../../packages/api-client/src/contract/index.ts');
   return {
@@ -133,12 +133,17 @@ function endpointTable(): Plugin {
           contract: Record<string, Record<string, { method: string; path: string }>>;
         };
         const table = Object.fromEntries(
-          Object.entries(contract).map(([area, endpoints]) => [
-            area,
-            Object.fromEntries(
-              Object.entries(endpoints).map(([name, { method, path }]) => [name, { method, path }]),
-            ),
-          ]),
+          Object.entries(contract)
+            .filter(([area]) => !areas || areas.includes(area))
+            .map(([area, endpoints]) => [
+              area,
+              Object.fromEntries(
+                Object.entries(endpoints).map(([name, { method, path }]) => [
+                  name,
+                  { method, path },
+                ]),
+              ),
+            ]),
         );
         return `export const endpointRoutes = ${JSON.stringify(table)};\n`;
       } finally {
@@ -148,32 +153,48 @@ function endpointTable(): Plugin {
   };
 }
 
-// Workspace packages load from their sources (the `@ccms/source` export condition), so dev and
-// build need no package build first.
-export default defineConfig({
-  plugins: [react(), languageCopies(), endpointTable()],
-  resolve: { conditions: ['@ccms/source', ...defaultClientConditions] },
-  server: {
-    proxy: {
-      '/api': { target: 'http://localhost:8080', changeOrigin: true, ws: true },
+/** The libraries every page runs first, kept in one file (one request, one compression window). */
+const FRAMEWORK =
+  /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|styled-components|stylis|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]/;
+
+/** The areas of the contract the sign-in page calls (its endpoint table has only these). */
+const SIGN_IN_AREAS = ['auth', 'param', 'saas'];
+
+/**
+ * The portal is built twice (`vite build` and `vite build --mode signin`): the app, and the
+ * sign-in page /login served on its own (signin.html, src/signin/main.tsx). The sign-in page
+ * renders the same screen as the app's /login route but without the router, the route table and
+ * the endpoints of the other areas, so a first visit loads a fraction of the app's JavaScript.
+ * Links and the step after sign-in are full page loads there (src/signin/pageNavigation.tsx
+ * stands in for react-router-dom in that build).
+ */
+export default defineConfig(({ mode }) => {
+  const signIn = mode === 'signin';
+  return {
+    plugins: [react(), languageCopies(), endpointTable(signIn ? SIGN_IN_AREAS : undefined)],
+    // Workspace packages load from their sources (the `@ccms/source` export condition), so dev and
+    // build need no package build first.
+    resolve: {
+      conditions: ['@ccms/source', ...defaultClientConditions],
+      alias: signIn
+        ? { 'react-router-dom': join(here, 'src/signin/pageNavigation.tsx') }
+        : undefined,
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // What every page runs first, in one file (one request, one compression window).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|styled-components|stylis|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store)[\\/]/,
-            },
-          ],
-        },
+    server: {
+      proxy: {
+        '/api': { target: 'http://localhost:8080', changeOrigin: true, ws: true },
       },
     },
-  },
+    build: {
+      outDir: signIn ? 'dist/signin' : 'dist',
+      // The app's build empties dist; the sign-in build runs after it, into dist/signin.
+      emptyOutDir: !signIn,
+      sourcemap: true,
+      rolldownOptions: {
+        input: join(here, signIn ? 'signin.html' : 'index.html'),
+        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      },
+    },
+    base: signIn ? '/signin/' : '/',
+  };
 });

@@ -18,7 +18,7 @@ async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/main-page$/);
 }
 

@@ -4,7 +4,7 @@ import { axeViolations } from '../../../tooling/playwright/axe';
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 test('admin signs in, sees the shell, stays signed in on reload, and logs out', async ({

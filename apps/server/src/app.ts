@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database';
+import { registerPortalFiles } from './http/portalFiles';
 import { installEnvelopeReplies } from './http/replies';
 import { hasPermission } from './modules/auth/access';
 import {
@@ -202,21 +202,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   );
 
-  if (portalDist) {
-    await app.register(fastifyStatic, {
-      root: portalDist,
-      wildcard: false,
-      cacheControl: false,
-      // Hashed assets never change; index.html must be re-read so a deploy takes effect.
-      setHeaders: (response, path) => {
-        response.setHeader(
-          'Cache-Control',
-          path.startsWith(join(portalDist, 'assets'))
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
+  if (portalDist) await registerPortalFiles(app, portalDist);
   return app;
 }

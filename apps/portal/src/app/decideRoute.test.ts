@@ -1,4 +1,5 @@
-import { decideRoute, safeRedirectTarget } from './decideRoute';
+import { decideRoute } from './decideRoute';
+import { safeRedirectTarget } from './redirectTarget';
 
 const signedOut = { hasToken: false };
 const admin = { hasToken: true, permissions: [], isAdmin: true };

@@ -75,15 +75,3 @@ export function decideRoute(fullPath: string, context: RouteContext): RouteDecis
     [route.permission].flat().some((permission) => context.permissions?.includes(permission));
   return permitted ? { kind: 'allow', route } : redirectTo(UNAUTHORIZED_PATH);
 }
-
-/** Where to go after sign-in: the `redirect` query if it is a path of this site, else the root. */
-export function safeRedirectTarget(redirect: string | null): string {
-  if (
-    !redirect ||
-    !redirect.startsWith('/') ||
-    redirect.startsWith('//') ||
-    redirect.startsWith('/\\')
-  )
-    return '/';
-  return redirect;
-}

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@ccms/api-client';
 
 /** localStorage keys of the signed-in session (spec 000 §3, §4). */
+/** index.html reads the token key too (its sign-in redirect before the app loads). */
 const TOKEN_KEY = 'ccms.token';
 const USER_INFO_KEY = 'ccms.userInfo';
 /** Device preferences that outlive a session: logout keeps them (spec 000 §4, §9). */

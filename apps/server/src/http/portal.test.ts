@@ -11,6 +11,9 @@ beforeAll(async () => {
   mkdirSync(join(portalDist, 'assets'));
   writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>CCMS</title>');
   writeFileSync(join(portalDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  mkdirSync(join(portalDist, 'signin', 'assets'), { recursive: true });
+  writeFileSync(join(portalDist, 'signin', 'signin.html'), '<!doctype html><title>Sign in</title>');
+  writeFileSync(join(portalDist, 'signin', 'assets', 'signin-def456.js'), 'console.log(2)');
   t = await createTestApp({ portalDist });
 });
 afterAll(async () => {
@@ -37,6 +40,23 @@ describe('serving the built portal', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>CCMS</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves /login from the sign-in build, with or without a query, without caching it', async () => {
+    for (const url of ['/login', '/login?redirect=%2Fmain-page%2FtoDoAll']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Sign in</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/signin/assets/signin-def456.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('leaves the other sign-in paths to the app (its router renders them)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login/reset-password' });
+    expect(response.body).toContain('<title>CCMS</title>');
   });
 
   it('still answers unknown API paths with the 404 envelope', async () => {

@@ -17,13 +17,13 @@ function serverWith(extra: ServerStub = {}, captchaEnabled = true) {
 async function openTab(name: string, path = '/login') {
   const view = await openAt(path, SYSTEM_NAME);
   await act(async () => {
-    screen.getByRole('tab', { name }).click();
+    screen.getByRole('button', { name }).click();
     await Promise.resolve();
   });
   return view;
 }
 
-const qrStatus = () => within(screen.getByRole('tabpanel')).getByRole('status');
+const qrStatus = () => within(screen.getByRole('region', { name: '扫码登录' })).getByRole('status');
 
 afterEach(resetSignInTest);
 
@@ -32,9 +32,20 @@ describe('/login sign-in methods', () => {
     serverWith();
     await openAt('/login', SYSTEM_NAME);
 
-    expect(screen.getByRole('tab', { name: '账号登录' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: '短信登录' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '扫码登录' })).toBeInTheDocument();
+    const methods = screen.getByRole('group', { name: '登录方式' });
+    expect(within(methods).getByRole('button', { name: '账号登录' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(methods).getByRole('button', { name: '短信登录' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(methods).getByRole('button', { name: '扫码登录' })).toBeInTheDocument();
+    // The chosen method's section is named after it and holds its form.
+    expect(
+      within(screen.getByRole('region', { name: '账号登录' })).getByLabelText('用户名'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '忘记密码' })).toHaveAttribute(
       'href',
       '/login/reset-password',

@@ -1,60 +1,65 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, Tabs, type TabItem } from '@ccms/ui';
+import { Spinner } from '@ccms/ui';
+import { MethodButton, MethodSwitch } from './signin.styles';
 import type { SmsLoginPanelProps } from './SmsLoginPanel';
 
-// The SMS and QR sign-ins load when their tab is chosen: /login's first load stays small.
+// The SMS and QR sign-ins load when chosen: /login's first load stays small.
 const SmsLoginPanel = lazy(() => import('./SmsLoginPanel'));
 const QrLoginPanel = lazy(() => import('./QrLoginPanel'));
 
 type Method = 'account' | 'sms' | 'qr';
 
 interface LoginMethodsProps {
-  /** The 账号登录 tab's form. */
+  /** The 账号登录 form. */
   account: ReactNode;
-  /** What the 短信登录 tab signs in to (a SaaS company), if anything beyond /login/sms. */
+  /** What the 短信登录 method signs in to (a SaaS company), if anything beyond /login/sms. */
   sms?: SmsLoginPanelProps;
-  /** Whether the 扫码登录 tab is offered (the QR sign-in knows no company). */
+  /** Whether 扫码登录 is offered (the QR sign-in knows no company). */
   qr?: boolean;
 }
 
-/** The sign-in methods as tabs (spec 000 §2.2): account and password, text message, QR code. */
+/**
+ * The sign-in methods (spec 000 §2.2): account and password, text message, QR code. A row of
+ * toggle buttons (aria-pressed) chooses the method shown beneath it; the section is named after
+ * the chosen method. Lighter than a tab list, whose collection machinery would double the
+ * first load of /login.
+ */
 export function LoginMethods({ account, sms = {}, qr = true }: LoginMethodsProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<Method>('account');
+  const sectionId = useId();
   const loading = <Spinner label={t('signin.methods.loading')} />;
-  const items: TabItem[] = [
-    { key: 'account', title: t('signin.methods.account'), closable: false, content: account },
-    {
-      key: 'sms',
-      title: t('signin.methods.sms'),
-      closable: false,
-      content: (
-        <Suspense fallback={loading}>
-          <SmsLoginPanel {...sms} />
-        </Suspense>
-      ),
-    },
+  const methods: { key: Method; title: string }[] = [
+    { key: 'account', title: t('signin.methods.account') },
+    { key: 'sms', title: t('signin.methods.sms') },
   ];
-  if (qr) {
-    items.push({
-      key: 'qr',
-      title: t('signin.methods.qr'),
-      closable: false,
-      content: (
-        <Suspense fallback={loading}>
-          <QrLoginPanel />
-        </Suspense>
-      ),
-    });
-  }
+  if (qr) methods.push({ key: 'qr', title: t('signin.methods.qr') });
+  const chosen = methods.find((entry) => entry.key === method) ?? methods[0]!;
   return (
-    <Tabs
-      aria-label={t('signin.methods.label')}
-      items={items}
-      selectedKey={method}
-      onSelectionChange={(key) => setMethod(key as Method)}
-      size="medium"
-    />
+    <>
+      <MethodSwitch role="group" aria-label={t('signin.methods.label')}>
+        {methods.map((entry) => (
+          <MethodButton
+            key={entry.key}
+            variant="text"
+            aria-pressed={entry.key === method}
+            aria-controls={sectionId}
+            onPress={() => setMethod(entry.key)}
+          >
+            {entry.title}
+          </MethodButton>
+        ))}
+      </MethodSwitch>
+      <section id={sectionId} aria-label={chosen.title}>
+        {method === 'account' ? (
+          account
+        ) : (
+          <Suspense fallback={loading}>
+            {method === 'sms' ? <SmsLoginPanel {...sms} /> : <QrLoginPanel />}
+          </Suspense>
+        )}
+      </section>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { LoginUserUpdate, UserInfo } from '@ccms/api-client';
 import { Button, TextField, toast } from '@ccms/ui';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queries';
-import { safeRedirectTarget } from '../../../app/decideRoute';
+import { safeRedirectTarget } from '../../../app/redirectTarget';
 import { session, useSession } from '../../../app/session';
 import { SignInForm, StatusPanel, TextLink } from './signin.styles';
 import { SignInScreen } from './SignInScreen';

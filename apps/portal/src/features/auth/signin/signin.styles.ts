@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@ccms/ui';
 
 // The look shared by every sign-in screen: a centred card, its form and the links under it.
 
@@ -98,5 +99,26 @@ export const StatusPanel = styled.div`
 
   p {
     margin: 0;
+  }
+`;
+
+/** The row of sign-in methods: pressed-state buttons drawn as an underlined switch. */
+export const MethodSwitch = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.base};
+`;
+
+export const MethodButton = styled(Button)`
+  border-radius: 0;
+  border-bottom: 2px solid transparent;
+  margin-bottom: -1px;
+  color: ${({ theme }) => theme.colors.text.regular};
+
+  &[aria-pressed='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryStrong};
+    font-weight: 600;
   }
 `;

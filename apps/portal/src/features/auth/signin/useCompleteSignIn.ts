@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserInfo } from '@ccms/api-client';
 import { queryKeys } from '../../../api/queries';
-import { safeRedirectTarget } from '../../../app/decideRoute';
+import { safeRedirectTarget } from '../../../app/redirectTarget';
 import { session } from '../../../app/session';
 
 /**
