@@ -88,6 +88,40 @@ test('zhangsan sees 造价数据 but not 系统管理', async ({ page }) => {
   await expect(page).toHaveURL(/\/401$/);
 });
 
+test('the sign-in page on its own: another language, the text-message method, its links into the app', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // Served from its own build: none of the app's scripts load here.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((path) => path.startsWith('/signin/assets/'))).toBe(true);
+
+  // Its lazily loaded parts come from the same build: the English texts, the SMS sign-in.
+  await page.getByLabel('语言').selectOption('en');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  const methods = page.getByRole('group', { name: 'Sign-in method' });
+  await methods.getByRole('button', { name: 'Text message' }).click();
+  await expect(methods.getByRole('button', { name: 'Text message' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await expect(page.getByLabel('Text message code')).toBeVisible();
+
+  // Its links are page loads into the app, which renders the rest of the sign-in area.
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page).toHaveURL(/\/login\/reset-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('zh');
+  await expect(page.getByRole('heading', { level: 1, name: '找回密码' })).toBeVisible();
+});
+
 test("a wrong password shows the server's message", async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'lisi', 'not-the-password');
