@@ -136,6 +136,10 @@ test('the login page and the home page have no axe violations', async ({ page })
   expect(await axeViolations(page)).toEqual([]);
 
   await signIn(page, 'admin', 'Admin@123456');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Signing in is a page load into the app: wait for it, not for the sign-in page's own heading.
+  await expect(page).toHaveURL(/\/main-page$/);
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: '你好，系统管理员' }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -24,6 +24,27 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   请选择科目: ['Choose a subject', 'Elija una partida'],
   请至少选择两条清单: ['Choose at least two bills', 'Elija al menos dos partidas'],
   清单不能重复: ['A bill is listed twice', 'Una partida aparece dos veces'],
+  请至少选择一条清单: ['Choose at least one bill', 'Elija al menos una partida'],
+  工程量不能为负数: ['The quantity must not be negative', 'La cantidad no puede ser negativa'],
+  定额工程量须为数字: [
+    'The norm quantity must be a number',
+    'La cantidad de la norma debe ser un número',
+  ],
+  定额工程量不能为负数: [
+    'The norm quantity must not be negative',
+    'La cantidad de la norma no puede ser negativa',
+  ],
+  定额单价须为数字: ['The norm price must be a number', 'El precio de la norma debe ser un número'],
+  定额单价不能为负数: [
+    'The norm price must not be negative',
+    'El precio de la norma no puede ser negativo',
+  ],
+  请输入定额编号: ['Enter the norm code', 'Introduzca el código de la norma'],
+  请输入定额名称: ['Enter the norm name', 'Introduzca el nombre de la norma'],
+  目标科目不能与原科目相同: [
+    'The target subject must differ from the subject',
+    'La partida de destino debe ser distinta de la de origen',
+  ],
   // ── Shared fields (paging.ts, file.ts, user.ts) ──
   编号格式不正确: ['Invalid ID', 'El identificador no es válido'],
   '不能包含 < 或 >': ['Must not contain < or >', 'No puede contener < ni >'],
@@ -304,6 +325,40 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   ],
   请选择一个对账单文件: ['Choose one statement file', 'Elija un archivo de extracto'],
 
+  // ── Staff certificates and e-invoices (certificates.ts, einvoice.ts) ──
+  请输入证书编号: ['Enter the certificate number', 'Introduzca el número del certificado'],
+  '继续教育学时须为 0 到 9999 的整数': [
+    'Continuing-education hours are a whole number from 0 to 9999',
+    'Las horas de formación continua son un número entero de 0 a 9999',
+  ],
+  有效期至不能早于发证日期: [
+    'Valid until cannot come before the issue date',
+    'La fecha de validez no puede ser anterior a la de expedición',
+  ],
+  请填写12位发票代码: [
+    'Enter the 12-digit invoice code',
+    'Introduzca el código de factura de 12 dígitos',
+  ],
+  '发票号码须为20位数字（数电票）或8位数字（另填12位发票代码）': [
+    'The invoice number is 20 digits (fully digital invoice) or 8 digits with a 12-digit invoice code',
+    'El número de factura tiene 20 dígitos (factura totalmente digital) u 8 dígitos con un código de factura de 12 dígitos',
+  ],
+  发票代码须为12位数字: ['The invoice code is 12 digits', 'El código de factura tiene 12 dígitos'],
+  有发票代码时发票号码须为8位数字: [
+    'With an invoice code the invoice number is 8 digits',
+    'Con código de factura, el número de factura tiene 8 dígitos',
+  ],
+  金额须为最多两位小数的数字: [
+    'Amounts are numbers with at most 2 decimals',
+    'Los importes son números con 2 decimales como máximo',
+  ],
+  请输入发票号码: ['Enter the invoice number', 'Introduzca el número de factura'],
+  请输入销售方名称: ["Enter the seller's name", 'Introduzca el nombre del vendedor'],
+  价税合计须等于金额加税额: [
+    'The total must equal the amount plus the tax',
+    'El total debe ser igual al importe más el impuesto',
+  ],
+
   // ── Invoicing, loans, price requests (invoicing.ts) ──
   '纳税人识别号（统一社会信用代码）不正确，请核对校验位': [
     'The taxpayer ID (unified social credit code) is wrong: check its last character',
@@ -341,6 +396,71 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'El número de factura tiene de 8 a 20 dígitos o letras',
   ],
   请填写退回原因: ['Give the reason for returning it', 'Indique el motivo de la devolución'],
+
+  // ── 跟踪审计 (followAudit.ts) ──
+  // Field labels of decimalInput.
+  合同金额: ['Contract sum', 'Importe del contrato'],
+  进度款支付比例: ['Progress payment ratio', 'Proporción de pago a cuenta'],
+  预付款: ['Advance payment', 'Anticipo'],
+  预付款起扣点: ['Advance deduction start', 'Inicio de la deducción del anticipo'],
+  预付款扣回比例: ['Advance deduction ratio', 'Proporción de recuperación del anticipo'],
+  质保金比例: ['Retention ratio', 'Proporción de retención'],
+  合同工程量: ['Contract quantity', 'Cantidad del contrato'],
+  送审工程量: ['Reported quantity', 'Cantidad presentada'],
+  审定工程量: ['Approved quantity', 'Cantidad aprobada'],
+  本期支付金额: ['Payment of the period', 'Pago del periodo'],
+  '计量期格式须为 yyyy-MM': ['Use the period format yyyy-MM', 'Use el formato de periodo aaaa-MM'],
+  金额不能为负且最多两位小数: [
+    'The amount must not be negative and have at most two decimals',
+    'El importe no puede ser negativo y debe tener como máximo dos decimales',
+  ],
+  工程量不能为负且最多四位小数: [
+    'The quantity must not be negative and have at most four decimals',
+    'La cantidad no puede ser negativa y debe tener como máximo cuatro decimales',
+  ],
+  '比例须在0到1之间，最多四位小数': [
+    'The ratio must be between 0 and 1 with at most four decimals',
+    'La proporción debe estar entre 0 y 1 con como máximo cuatro decimales',
+  ],
+  请输入施工单位: ['Enter the contractor', 'Introduzca el contratista'],
+  请输入清单编码: ['Enter the bill item code', 'Introduzca el código de la partida'],
+  合同金额须为数字: [
+    'The contract sum must be a number',
+    'El importe del contrato debe ser un número',
+  ],
+  进度款支付比例须为数字: [
+    'The progress payment ratio must be a number',
+    'La proporción de pago a cuenta debe ser un número',
+  ],
+  预付款须为数字: ['The advance payment must be a number', 'El anticipo debe ser un número'],
+  预付款起扣点须为数字: [
+    'The advance deduction start must be a number',
+    'El inicio de la deducción del anticipo debe ser un número',
+  ],
+  预付款扣回比例须为数字: [
+    'The advance deduction ratio must be a number',
+    'La proporción de recuperación del anticipo debe ser un número',
+  ],
+  质保金比例须为数字: [
+    'The retention ratio must be a number',
+    'La proporción de retención debe ser un número',
+  ],
+  合同工程量须为数字: [
+    'The contract quantity must be a number',
+    'La cantidad del contrato debe ser un número',
+  ],
+  送审工程量须为数字: [
+    'The reported quantity must be a number',
+    'La cantidad presentada debe ser un número',
+  ],
+  审定工程量须为数字: [
+    'The approved quantity must be a number',
+    'La cantidad aprobada debe ser un número',
+  ],
+  本期支付金额须为数字: [
+    'The payment of the period must be a number',
+    'El pago del periodo debe ser un número',
+  ],
   请填写红冲原因: [
     'Give the reason for the red-letter invoice',
     'Indique el motivo de la factura rectificativa',
@@ -391,6 +511,46 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   ],
   请输入调整原因: ['Enter the reason for the adjustment', 'Introduzca el motivo del ajuste'],
   请选择要发放的奖金: ['Choose the bonus parts to pay', 'Elija las partes de la prima que pagar'],
+
+  // ── Business objectives (objectives.ts) ──
+  年度须为数字: ['The year must be a number', 'El año debe ser un número'],
+  年度须为整数: ['The year must be a whole number', 'El año debe ser un número entero'],
+  年度须在2000至2100之间: [
+    'The year must be between 2000 and 2100',
+    'El año debe estar entre 2000 y 2100',
+  ],
+  '目标金额须为不小于0的数字，最多两位小数': [
+    'A target must be a number of at least 0 with at most two decimals',
+    'Un objetivo debe ser un número no negativo con dos decimales como máximo',
+  ],
+  '指标须为合同额、产值、回款或利润': [
+    'The measure must be contract amount, production value, receipts or profit',
+    'La medida debe ser importe contratado, producción, cobros o beneficio',
+  ],
+  '分解方式须为平均、按上年同期比例或手工': [
+    'The split must be even, by last year or manual',
+    'El reparto debe ser uniforme, según el año anterior o manual',
+  ],
+  手工分解须填写12个月: [
+    'A manual split needs all 12 months',
+    'Un reparto manual necesita los 12 meses',
+  ],
+  '请填写调整原因（至少2个字）': [
+    'Give the reason for the adjustment (at least 2 characters)',
+    'Indique el motivo del ajuste (al menos 2 caracteres)',
+  ],
+  调整原因不能超过500个字: [
+    'The reason may not exceed 500 characters',
+    'El motivo no puede superar los 500 caracteres',
+  ],
+  '进度须为0至100之间的数字，最多两位小数': [
+    'Progress must be a number from 0 to 100 with at most two decimals',
+    'El avance debe ser un número de 0 a 100 con dos decimales como máximo',
+  ],
+  请至少填写一个合同的进度: [
+    'Enter the progress of at least one contract',
+    'Introduzca el avance de al menos un contrato',
+  ],
 
   // ── Forms (forms.ts) ──
   '字段标识须以小写字母开头，最多40位字母、数字或 _': [

@@ -91,6 +91,7 @@ const finance = {
   subscription: () => import('../features/finance/subscription/SubscriptionPage'),
   dayCount: () => import('../features/finance/reports/DayCountPage'),
   capitalPosition: () => import('../features/finance/reports/CapitalPositionPage'),
+  entryFunds: () => import('../features/finance/compare/EntryFundsPage'),
   accounts: () => import('../features/finance/accounts/BankAccountsPage'),
 } satisfies Record<string, PageModule>;
 const profits = {
@@ -103,11 +104,23 @@ const profits = {
   businessIncomeTabs: () => import('../features/profits/BusinessIncomeTabsPage'),
   contractIncome: () => import('../features/profits/ContractIncomePage'),
 } satisfies Record<string, PageModule>;
+const objectives = {
+  planMethod: () => import('../features/objectives/PlanMethodPage'),
+  planProduction: () => import('../features/objectives/PlanProductionPage'),
+} satisfies Record<string, PageModule>;
+const certificatesPage: PageModule = () => import('../features/certificates/StaffCertificatePage');
+const einvoicePage: PageModule = () => import('../features/einvoice/ElectronicInvoicePage');
 const invoicing = {
   invoices: () => import('../features/invoicing/InvoiceApplyPage'),
   over: () => import('../features/invoicing/OverInvoicingPage'),
   loans: () => import('../features/invoicing/LoanPage'),
   prices: () => import('../features/invoicing/PricePage'),
+} satisfies Record<string, PageModule>;
+const followAudit = {
+  measure: () => import('../features/followaudit/MeasureTablePage'),
+  summary: () => import('../features/followaudit/MeasureSummaryPage'),
+  pay: () => import('../features/followaudit/PayApprovalPage'),
+  certificate: () => import('../features/followaudit/PayCertificatePage'),
 } satisfies Record<string, PageModule>;
 const forms = {
   list: () => import('../features/forms/FormListPage'),
@@ -260,7 +273,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     'finance:funds:view',
     profits.funds,
   ),
-  menuScreen('/main-page/electronic-invoice', 'menu.electronicInvoice', 'finance:invoice:view'),
+  menuScreen(
+    '/main-page/electronic-invoice',
+    'menu.electronicInvoice',
+    'einvoice:view',
+    einvoicePage,
+  ),
+  menuScreen('/b/staff-certificate', 'menu.staffCertificate', 'certificate:view', certificatesPage),
   menuScreen(
     '/main-page/departmental-cost',
     'menu.departmentalCost',
@@ -304,6 +323,19 @@ export const portalRoutes: readonly PortalRoute[] = [
     'finance:income:view',
     profits.contractIncome,
   ),
+  // 经营目标 (issue 10): 目标制定 and 目标完成 with 产值申报.
+  menuScreen(
+    '/b/business-objectives/plan-method',
+    'menu.planMethod',
+    'objectives:view',
+    objectives.planMethod,
+  ),
+  menuScreen(
+    '/b/business-objectives/plan-production',
+    'menu.planProduction',
+    'objectives:view',
+    objectives.planProduction,
+  ),
   // Bank funds (spec 001 §2): the statement list and import, claims, day count, capital position.
   menuScreen('/bank-funds', 'finance.route.bankFunds', 'finance:bank:view', finance.index),
   menuScreen('/bank-funds/list', 'finance.route.bankFunds', 'finance:bank:view', finance.funds),
@@ -337,6 +369,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     'finance:bank:view',
     finance.capitalPosition,
   ),
+  // 资金录入对比: /comparison-fund opens its one tab, entry-funds.
+  menuScreen(
+    '/comparison-fund/:tab?',
+    'menu.comparisonFund',
+    'finance:bank:view',
+    finance.entryFunds,
+  ),
   menuScreen(
     '/single-invoice/list',
     'menu.singleInvoice',
@@ -351,6 +390,32 @@ export const portalRoutes: readonly PortalRoute[] = [
     invoicing.loans,
   ),
   menuScreen('/please-price/list', 'menu.pleasePrice', 'finance:price:view', invoicing.prices),
+  // 跟踪审计 (issue 10): the three tables, and the pay certificate in a window of its own.
+  menuScreen(
+    '/b/follow-audit/measure-table',
+    'menu.followAuditMeasure',
+    'followaudit:view',
+    followAudit.measure,
+  ),
+  menuScreen(
+    '/b/follow-audit/measure-summary-table',
+    'menu.followAuditSummary',
+    'followaudit:view',
+    followAudit.summary,
+  ),
+  menuScreen(
+    '/b/follow-audit/pay-approval-table',
+    'menu.followAuditPay',
+    'followaudit:view',
+    followAudit.pay,
+  ),
+  {
+    path: '/follow-audit/pay-certificate',
+    titleKey: 'menu.followAuditCertificate',
+    permission: 'followaudit:view',
+    layout: 'bare',
+    page: followAudit.certificate,
+  },
   // The administration pages (spec 000 §2.3): each the record list of one seeded form
   // (features/forms/adminForms.ts names it); the server checks the form's `<prefix>:view`.
   ...[

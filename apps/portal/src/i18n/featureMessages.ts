@@ -1,16 +1,21 @@
 import { adminMessages } from '../features/admin/adminMessages';
 import * as signin from '../features/auth/signin/messages';
 import * as bonus from '../features/bonus/messages';
+import * as certificates from '../features/certificates/messages';
+import * as einvoice from '../features/einvoice/messages';
 import * as cockpit from '../features/cockpit/messages';
 import * as cost from '../features/cost/messages';
 import * as costDigitization from '../features/cost/digitization/messages';
 import * as costAnalysis from '../features/cost/analysis/messages';
 import * as costKinds from '../features/cost/kinds/messages';
 import * as finance from '../features/finance/messages';
+import * as fundCompare from '../features/finance/compare/messages';
+import * as followAudit from '../features/followaudit/messages';
 import * as forms from '../features/forms/messages';
 import * as inbox from '../features/inbox/messages';
 import * as invoicing from '../features/invoicing/messages';
 import * as profile from '../features/profile/messages';
+import * as objectives from '../features/objectives/messages';
 import * as profits from '../features/profits/messages';
 import * as sales from '../features/sales/messages';
 import * as search from '../features/search/messages';
@@ -28,16 +33,21 @@ export const featureMessages = {
   zh: {
     ...adminMessages.zh,
     bonus: bonus.zh,
+    certificates: certificates.zh,
+    einvoice: einvoice.zh,
     cockpit: cockpit.zh,
     cost: cost.zh,
     costDigitization: costDigitization.zh,
     costAnalysis: costAnalysis.zh,
     costKinds: costKinds.zh,
     finance: finance.zh,
+    fundCompare: fundCompare.zh,
+    followAudit: followAudit.zh,
     forms: forms.zh,
     inbox: inbox.zh,
     invoicing: invoicing.zh,
     profile: profile.zh,
+    objectives: objectives.zh,
     profits: profits.zh,
     sales: sales.zh,
     search: search.zh,
@@ -51,16 +61,21 @@ export const featureMessages = {
   en: {
     ...adminMessages.en,
     bonus: bonus.en,
+    certificates: certificates.en,
+    einvoice: einvoice.en,
     cockpit: cockpit.en,
     cost: cost.en,
     costDigitization: costDigitization.en,
     costAnalysis: costAnalysis.en,
     costKinds: costKinds.en,
     finance: finance.en,
+    fundCompare: fundCompare.en,
+    followAudit: followAudit.en,
     forms: forms.en,
     inbox: inbox.en,
     invoicing: invoicing.en,
     profile: profile.en,
+    objectives: objectives.en,
     profits: profits.en,
     sales: sales.en,
     search: search.en,
@@ -74,16 +89,21 @@ export const featureMessages = {
   es: {
     ...adminMessages.es,
     bonus: bonus.es,
+    certificates: certificates.es,
+    einvoice: einvoice.es,
     cockpit: cockpit.es,
     cost: cost.es,
     costDigitization: costDigitization.es,
     costAnalysis: costAnalysis.es,
     costKinds: costKinds.es,
     finance: finance.es,
+    fundCompare: fundCompare.es,
+    followAudit: followAudit.es,
     forms: forms.es,
     inbox: inbox.es,
     invoicing: invoicing.es,
     profile: profile.es,
+    objectives: objectives.es,
     profits: profits.es,
     sales: sales.es,
     search: search.es,

@@ -2616,3 +2616,365 @@ export const costSubjectSplices = pgTable(
     index('cost_subject_splices_company_idx').on(table.companyId),
   ],
 );
+
+// ── Subject bills (科目清单) edits and removals (helper subject9b) ─────────────────────────────
+
+/** A norm of a subject bill whose norms were edited (quantity and price exact, as strings). */
+export interface SubjectBillNorm {
+  code: string;
+  name: string;
+  unit: string;
+  quantity: string;
+  price: string;
+}
+
+/**
+ * A subject bill's own quantity and norms (the project's bill is left as it is): null quantity
+ * keeps the bill's, null norms keep the bill's norms.
+ */
+export const costSubjectBillEdits = pgTable(
+  'cost_subject_bill_edits',
+  {
+    billId: text('bill_id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    quantity: numeric('quantity', { precision: 24, scale: 8 }),
+    norms: jsonb('norms').$type<SubjectBillNorm[]>(),
+    ...audit,
+  },
+  (table) => [
+    index('cost_subject_bill_edits_project_idx').on(table.projectId),
+    index('cost_subject_bill_edits_company_idx').on(table.companyId),
+  ],
+);
+
+/** A bill taken out of the subject model by hand: the analyses leave it out; re-adding restores this. */
+export const costSubjectBillRemovals = pgTable(
+  'cost_subject_bill_removals',
+  {
+    billId: text('bill_id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    unitId: text('unit_id').notNull(),
+    subjectCode: text('subject_code').notNull(),
+    method: text('method').notNull(),
+    score: numeric('score', { precision: 5, scale: 4 }),
+    ...audit,
+  },
+  (table) => [
+    index('cost_subject_bill_removals_project_idx').on(table.projectId),
+    index('cost_subject_bill_removals_company_idx').on(table.companyId),
+  ],
+);
+
+// ─── Business objectives (经营目标, issue 10 helper objectives10, spec 001 §2 /b/business-objectives) ─
+// A yearly plan per company: per department and measure (合同额, 产值, 回款, 利润) an annual target
+// split into 12 monthly targets (cents, summing to the year exactly); 草稿 → 已下达 (locked; changes
+// only by 调整 with a reason, each kept). 产值申报: a contract's cumulative progress (%) per month.
+
+/** The business-objectives plan of one year (目标制定). */
+export const objectivePlans = pgTable(
+  'objective_plans',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    year: integer('year').notNull(),
+    /** draft | issued */
+    status: text('status').notNull().default('draft'),
+    /** The company targets; the departments' targets must add up to them. */
+    totalContract: money18('total_contract').notNull().default('0'),
+    totalProduction: money18('total_production').notNull().default('0'),
+    totalReceipt: money18('total_receipt').notNull().default('0'),
+    totalProfit: money18('total_profit').notNull().default('0'),
+    issuedAt: instant('issued_at'),
+    issuedBy: text('issued_by'),
+    ...audit,
+  },
+  (table) => [uniqueIndex('objective_plans_company_year_uq').on(table.companyId, table.year)],
+);
+
+/** One department's target of one measure: the year and its monthly split. */
+export const objectiveTargets = pgTable(
+  'objective_targets',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => objectivePlans.id, { onDelete: 'cascade' }),
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    /** contract | production | receipt | profit */
+    measure: text('measure').notNull(),
+    annual: money18('annual').notNull(),
+    /** even | last_year | manual */
+    method: text('method').notNull(),
+    /** 12 decimal strings (two places), January first; they add up to `annual`. */
+    months: jsonb('months').$type<string[]>().notNull(),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('objective_targets_plan_dept_measure_uq').on(
+      table.planId,
+      table.departmentId,
+      table.measure,
+    ),
+    index('objective_targets_company_idx').on(table.companyId),
+  ],
+);
+
+/** 调整: a change of an issued plan, with its reason and what changed (before and after). */
+export const objectiveAdjustments = pgTable(
+  'objective_adjustments',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => objectivePlans.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** [{ departmentId, measure, before, after }] — annual amounts (null when absent). */
+    changes: jsonb('changes').notNull().default([]),
+    ...audit,
+  },
+  (table) => [index('objective_adjustments_plan_idx').on(table.planId, table.createdAt)],
+);
+
+/** 产值申报: a contract's cumulative completion (0–100 %) at the end of a month. */
+export const objectiveProgress = pgTable(
+  'objective_progress',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    progress: numeric('progress', { precision: 5, scale: 2 }).notNull(),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('objective_progress_contract_month_uq').on(table.contractId, table.month),
+    index('objective_progress_company_month_idx').on(table.companyId, table.month),
+  ],
+);
+
+// ─── Staff certificates (人员证书) and the e-invoice register (电子发票), issue 10 ──────────────
+
+/** A practising or title certificate of a staff member (注册造价工程师, 建造师 …). */
+export const staffCertificates = pgTable(
+  'staff_certificates',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** cost_engineer_1 | cost_engineer_2 | constructor_1 | constructor_2 | consultant_investment | supervisor | title_senior | title_middle | other */
+    kind: text('kind').notNull(),
+    certNo: text('cert_no').notNull(),
+    registeredUnit: text('registered_unit'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    /** Null: no expiry (职称). */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** 继续教育学时. */
+    educationHours: integer('education_hours').notNull().default(0),
+    /** The scanned copy (file module). */
+    fileId: text('file_id').references(() => fileItems.id, { onDelete: 'set null' }),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('staff_certificates_kind_no_uq').on(table.companyId, table.kind, table.certNo),
+    index('staff_certificates_user_idx').on(table.userId),
+    index('staff_certificates_company_valid_idx').on(table.companyId, table.validUntil),
+  ],
+);
+
+/**
+ * An e-invoice received (进项) or issued (销项) and registered by hand or imported. Invoices issued
+ * through 开票申请 live in `invoices` only and are listed with these (one source of truth).
+ */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** in 进项 | out 销项 */
+    direction: text('direction').notNull(),
+    /** digital 数电票 (20-digit number) | legacy 代码 12 + 号码 8 */
+    numberKind: text('number_kind').notNull(),
+    invoiceCode: text('invoice_code'),
+    invoiceNumber: text('invoice_number').notNull(),
+    /** The number as one text (code + number for legacy ones): what duplicates are told by. */
+    invoiceKey: text('invoice_key').notNull(),
+    /** special 专票 | normal 普票 */
+    invoiceType: text('invoice_type').notNull().default('normal'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerTaxNo: text('seller_tax_no'),
+    buyerName: text('buyer_name').notNull(),
+    buyerTaxNo: text('buyer_tax_no'),
+    amount: money18('amount').notNull(),
+    taxAmount: money18('tax_amount').notNull(),
+    total: money18('total').notNull(),
+    contractId: text('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** 报销单号 the invoice was reimbursed under. */
+    reimbursementNo: text('reimbursement_no'),
+    /** The PDF/OFD/XML (file module). */
+    fileId: text('file_id').references(() => fileItems.id, { onDelete: 'set null' }),
+    /** unverified 未查验 | verified 查验一致 | failed 查验不符 */
+    verifyStatus: text('verify_status').notNull().default('unverified'),
+    verifiedDate: date('verified_date', { mode: 'string' }),
+    /** manual | import */
+    source: text('source').notNull().default('manual'),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('e_invoices_key_uq').on(table.companyId, table.invoiceKey),
+    index('e_invoices_company_date_idx').on(table.companyId, table.issueDate),
+    index('e_invoices_contract_idx').on(table.contractId),
+  ],
+);
+
+// ── 跟踪审计 (follow audit, issue 10): audit projects, their bill items, monthly measurement
+// periods (计量) with the pay approval (支付审批) of each, and the measured quantities ─────────
+
+/** A construction project the firm audits for a client throughout (跟踪审计项目). */
+export const followAuditProjects = pgTable(
+  'follow_audit_projects',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    /** The client (建设单位) who pays. */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The contractor (施工单位) who reports the measured work. */
+    contractor: text('contractor').notNull(),
+    /** The cost project whose bills the items were copied from, if any. */
+    costProjectId: text('cost_project_id').references(() => costProjects.id, {
+      onDelete: 'set null',
+    }),
+    contractAmount: numeric('contract_amount', { precision: 18, scale: 2 }).notNull(),
+    /** 进度款支付比例, a fraction (0.8000). */
+    payRatio: numeric('pay_ratio', { precision: 6, scale: 4 }).notNull(),
+    /** 预付款 paid to the contractor before the works. */
+    advanceAmount: numeric('advance_amount', { precision: 18, scale: 2 }).notNull().default('0'),
+    /** 起扣点: deduction starts once the cumulative approved amount reaches this share of the contract. */
+    advanceStartRatio: numeric('advance_start_ratio', { precision: 6, scale: 4 })
+      .notNull()
+      .default('0'),
+    /** 扣回比例: this share of the approved amount beyond the start point is deducted each period. */
+    advanceDeductRatio: numeric('advance_deduct_ratio', { precision: 6, scale: 4 })
+      .notNull()
+      .default('0'),
+    /** 质保金比例: retained from each period's approved amount. */
+    retentionRatio: numeric('retention_ratio', { precision: 6, scale: 4 }).notNull().default('0'),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [index('follow_audit_projects_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/** A bill item of the audited contract (code, name, unit, contract quantity, unit price). */
+export const followAuditItems = pgTable(
+  'follow_audit_items',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => followAuditProjects.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    contractQuantity: numeric('contract_quantity', { precision: 20, scale: 4 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
+    ...audit,
+  },
+  (table) => [
+    index('follow_audit_items_project_idx').on(table.projectId, table.seq),
+    index('follow_audit_items_company_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * A measurement period (计量期, YYYY-MM) of a project with its pay approval: draft → submitted →
+ * approved (the period is locked) or returned. The pay figures are kept when it is approved.
+ */
+export const followAuditPeriods = pgTable(
+  'follow_audit_periods',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => followAuditProjects.id, { onDelete: 'cascade' }),
+    /** YYYY-MM */
+    period: text('period').notNull(),
+    /** draft | submitted | approved | returned */
+    status: text('status').notNull().default('draft'),
+    /** 本期支付 as proposed; null: the computed payable. */
+    payAmount: numeric('pay_amount', { precision: 18, scale: 2 }),
+    /** 审核意见 */
+    opinion: text('opinion'),
+    returnReason: text('return_reason'),
+    submittedAt: instant('submitted_at'),
+    submittedBy: text('submitted_by'),
+    approvedAt: instant('approved_at'),
+    approvedBy: text('approved_by'),
+    /** Kept at approval: the approved amount, advance deduction and retention of the period. */
+    approvedAmount: numeric('approved_amount', { precision: 18, scale: 2 }),
+    advanceDeduction: numeric('advance_deduction', { precision: 18, scale: 2 }),
+    retention: numeric('retention', { precision: 18, scale: 2 }),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('follow_audit_periods_project_period_uq').on(table.projectId, table.period),
+    index('follow_audit_periods_company_idx').on(table.companyId),
+  ],
+);
+
+/** The reported (送审) and approved (审定) quantity of an item in a period. */
+export const followAuditMeasures = pgTable(
+  'follow_audit_measures',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    periodId: text('period_id')
+      .notNull()
+      .references(() => followAuditPeriods.id, { onDelete: 'cascade' }),
+    // Cascade, so a project's deletion can remove its items and measures together; the service
+    // refuses to delete an item some period measured.
+    itemId: text('item_id')
+      .notNull()
+      .references(() => followAuditItems.id, { onDelete: 'cascade' }),
+    reportedQuantity: numeric('reported_quantity', { precision: 20, scale: 4 })
+      .notNull()
+      .default('0'),
+    approvedQuantity: numeric('approved_quantity', { precision: 20, scale: 4 })
+      .notNull()
+      .default('0'),
+    /** Why the cumulative approved quantity passes the contract quantity (变更/超量). */
+    overReason: text('over_reason'),
+    memo: text('memo'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('follow_audit_measures_period_item_uq').on(table.periodId, table.itemId),
+    index('follow_audit_measures_item_idx').on(table.itemId),
+    index('follow_audit_measures_company_idx').on(table.companyId),
+  ],
+);

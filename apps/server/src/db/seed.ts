@@ -27,9 +27,14 @@ import { seedCostKindData } from '../modules/cost/kinds/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
 import { seedInvoicing } from '../modules/finance/invoicing/seed';
+import { seedEinvoices } from '../modules/finance/einvoice/seed';
+import { seedCertificates } from '../modules/certificates/seed';
+import { seedFollowAudit } from '../modules/followaudit/seed';
+import { seedFundCompare } from '../modules/finance/compare/seed';
 import { seedSales } from '../modules/sales/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
 import { seedForms } from '../modules/forms/seed';
+import { seedObjectives } from '../modules/objectives/seed';
 import { seedContent } from './seedContent';
 import { seedMessages } from './seedMessages';
 import { DEMO_ENTERPRISE, seedSaas } from './seedSaas';
@@ -269,6 +274,13 @@ export const DEMO_MENU: MenuSeed[] = [
         'finance:bank:view',
       ),
       page(
+        'menu-comparison-fund',
+        'menu.comparisonFund',
+        '资金录入对比',
+        '/comparison-fund',
+        'finance:bank:view',
+      ),
+      page(
         'menu-bank-accounts',
         'menu.bankAccounts',
         '银行账户',
@@ -329,6 +341,12 @@ export const DEMO_MENU: MenuSeed[] = [
           children: [
             button('menu-price-edit', 'menu.priceEdit', '编辑请价', 'finance:price:edit'),
             button('menu-price-approve', 'menu.priceApprove', '审批请价', 'finance:price:approve'),
+            button(
+              'menu-contract-from-price',
+              'menu.contractFromPrice',
+              '据请价签订合同',
+              'finance:contract:edit',
+            ),
           ],
         },
       ),
@@ -344,7 +362,12 @@ export const DEMO_MENU: MenuSeed[] = [
         'menu.electronicInvoice',
         '电子发票',
         '/main-page/electronic-invoice',
-        'finance:invoice:view',
+        'einvoice:view',
+        {
+          children: [
+            button('menu-einvoice-edit', 'menu.einvoiceEdit', '登记电子发票', 'einvoice:edit'),
+          ],
+        },
       ),
       page(
         'menu-departmental-cost',
@@ -393,8 +416,76 @@ export const DEMO_MENU: MenuSeed[] = [
         '/b/contract-income-list',
         'finance:income:view',
       ),
+      page(
+        'menu-staff-certificate',
+        'menu.staffCertificate',
+        '人员证书',
+        '/b/staff-certificate',
+        'certificate:view',
+        {
+          children: [
+            button(
+              'menu-certificate-edit',
+              'menu.certificateEdit',
+              '维护人员证书',
+              'certificate:edit',
+            ),
+          ],
+        },
+      ),
     ],
     { icon: 'finance' },
+  ),
+  // 跟踪审计 (issue 10): 计量表, 计量汇总表 and 支付审批表 of the audited construction projects.
+  directory(
+    'menu-follow-audit',
+    'menu.followAudit',
+    '跟踪审计',
+    'followaudit:view',
+    [
+      page(
+        'menu-follow-audit-measure',
+        'menu.followAuditMeasure',
+        '计量表',
+        '/b/follow-audit/measure-table',
+        'followaudit:view',
+        {
+          children: [
+            button(
+              'menu-follow-audit-edit',
+              'menu.followAuditEdit',
+              '计量编辑',
+              'followaudit:edit',
+            ),
+          ],
+        },
+      ),
+      page(
+        'menu-follow-audit-summary',
+        'menu.followAuditSummary',
+        '计量汇总表',
+        '/b/follow-audit/measure-summary-table',
+        'followaudit:view',
+      ),
+      page(
+        'menu-follow-audit-pay',
+        'menu.followAuditPay',
+        '支付审批表',
+        '/b/follow-audit/pay-approval-table',
+        'followaudit:view',
+        {
+          children: [
+            button(
+              'menu-follow-audit-approve',
+              'menu.followAuditApprove',
+              '支付审批',
+              'followaudit:approve',
+            ),
+          ],
+        },
+      ),
+    ],
+    { icon: 'cost' },
   ),
   directory(
     'menu-bonus',
@@ -436,6 +527,40 @@ export const DEMO_MENU: MenuSeed[] = [
       ),
     ],
     { icon: 'bonus' },
+  ),
+  // 经营目标 (issue 10, modules/objectives): yearly targets by department and their completion.
+  directory(
+    'menu-business-objectives',
+    'menu.businessObjectives',
+    '经营目标',
+    'objectives:view',
+    [
+      page(
+        'menu-plan-method',
+        'menu.planMethod',
+        '目标制定',
+        '/b/business-objectives/plan-method',
+        'objectives:view',
+        {
+          children: [
+            button(
+              'menu-objectives-edit',
+              'menu.objectivesEdit',
+              '编辑经营目标',
+              'objectives:edit',
+            ),
+          ],
+        },
+      ),
+      page(
+        'menu-plan-production',
+        'menu.planProduction',
+        '目标完成',
+        '/b/business-objectives/plan-production',
+        'objectives:view',
+      ),
+    ],
+    { icon: 'finance' },
   ),
   directory(
     'menu-administration',
@@ -965,6 +1090,19 @@ function grantedMenuIds(id: string): string[] {
   return [...(path(DEMO_MENU, []) ?? []), ...subtreeOf(id)];
 }
 
+/**
+ * Whether a demo role's seeded grants include the menu; undefined for a role the seed does not
+ * define (one an administrator made). The top-up grants a menu it adds by this.
+ */
+export function demoRoleGrantsMenu(roleId: string, menuId: string): boolean | undefined {
+  const role = DEMO_ROLES.find((candidate) => candidate.id === roleId);
+  if (!role) return undefined;
+  return (
+    role.grants === 'all' ||
+    (role.grants as readonly string[]).some((granted) => grantedMenuIds(granted).includes(menuId))
+  );
+}
+
 function subtreeOf(id: string): string[] {
   const find = (items: MenuSeed[]): MenuSeed | undefined =>
     items.map((item) => (item.id === id ? item : find(item.children ?? []))).find(Boolean);
@@ -995,6 +1133,11 @@ const DEMO_ROLES = [
       'menu-area-sale-analysis',
       'menu-key-customers',
       'menu-sales-edit',
+      // 目标完成 of their own departments (data authorization), read only.
+      'menu-plan-production',
+      // 跟踪审计: the engineer measures (计量表 with its edit button) and reads the summary.
+      'menu-follow-audit-measure',
+      'menu-follow-audit-summary',
     ],
   },
   {
@@ -1002,7 +1145,15 @@ const DEMO_ROLES = [
     code: 'finance',
     name: '财务',
     sort: 3,
-    grants: ['menu-home', 'menu-workflow', 'menu-finance', 'menu-bonus'],
+    grants: [
+      'menu-home',
+      'menu-workflow',
+      'menu-finance',
+      'menu-bonus',
+      'menu-business-objectives',
+      // 跟踪审计: finance prepares and approves the pay approvals (the whole group).
+      'menu-follow-audit',
+    ],
   },
   // 综合行政: the administration department's staff (行政管理 pages; they countersign 办公用品申领).
   {
@@ -1016,6 +1167,8 @@ const DEMO_ROLES = [
       'menu-administration',
       'menu-my-bonus',
       'menu-my-bonus-thesum',
+      // 综合行政 keeps the staff certificates (人员证书) with finance.
+      'menu-staff-certificate',
     ],
   },
   // The one role people may pick when they register themselves: the home page only.
@@ -1505,9 +1658,14 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedFinance(tx, company, now);
     await seedBonus(tx, company, now);
     await seedInvoicing(tx, company, now);
+    await seedEinvoices(tx, company, now);
+    await seedCertificates(tx, company, now);
+    await seedFollowAudit(tx, company, now);
+    await seedFundCompare(tx, company, now);
     await seedSales(tx, company, now);
     await seedWorkflow(tx, company, now);
     await seedForms(tx, company, now);
+    await seedObjectives(tx, company, now);
   });
   return true;
 }

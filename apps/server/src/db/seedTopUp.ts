@@ -4,9 +4,14 @@ import { seedCostKindData } from '../modules/cost/kinds/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
 import { seedInvoicing } from '../modules/finance/invoicing/seed';
+import { seedEinvoices } from '../modules/finance/einvoice/seed';
+import { seedCertificates } from '../modules/certificates/seed';
+import { seedFollowAudit } from '../modules/followaudit/seed';
+import { seedFundCompare } from '../modules/finance/compare/seed';
 import { seedSales } from '../modules/sales/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
 import { seedForms } from '../modules/forms/seed';
+import { seedObjectives } from '../modules/objectives/seed';
 import { seedExcelTemplates } from '../modules/excel/seed';
 import type { Db } from './database';
 import {
@@ -19,6 +24,8 @@ import {
   members,
   menus,
   parameters,
+  roleMenus,
+  roles,
   saasMenus,
   seedMarks,
 } from './schema';
@@ -27,6 +34,7 @@ import {
   DEMO_COMPANY_ID,
   DEMO_MENU,
   demoParameterRows,
+  demoRoleGrantsMenu,
   flattenMenu,
   seedClubs,
   seedIfEmpty,
@@ -55,6 +63,37 @@ const stampOf = (now: Date) => ({
   updatedBy: SEEDER,
 });
 
+/**
+ * Grants a menu the top-up has just added to the roles that should see it: under a parent, the
+ * roles holding the parent (a demo role only if its seeded grants include the menu — holding a
+ * directory for one page of it is not all of it); at the top, the demo roles whose seeded grants
+ * include it. A menu that was already there is left as the administrator keeps it.
+ */
+async function grantAddedMenu(tx: Db, menuId: string, parentId: string | null, now: Date) {
+  const candidates = parentId
+    ? await tx
+        .select({ roleId: roleMenus.roleId })
+        .from(roleMenus)
+        .where(and(eq(roleMenus.companyId, DEMO_COMPANY_ID), eq(roleMenus.menuId, parentId)))
+    : await tx.select({ roleId: roles.id }).from(roles).where(eq(roles.companyId, DEMO_COMPANY_ID));
+  const roleIds = candidates
+    .map((row) => row.roleId)
+    .filter((roleId) => demoRoleGrantsMenu(roleId, menuId) ?? parentId !== null);
+  if (roleIds.length === 0) return;
+  await tx
+    .insert(roleMenus)
+    .values(
+      roleIds.map((roleId) => ({
+        companyId: DEMO_COMPANY_ID,
+        roleId,
+        menuId,
+        createdAt: now,
+        createdBy: SEEDER,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 function topUpSteps(): TopUpStep[] {
   const flatMenu = flattenMenu(DEMO_MENU, null);
   const menuSteps = flatMenu.map(({ seed, parentId, sort }): TopUpStep => ({
@@ -63,7 +102,7 @@ function topUpSteps(): TopUpStep[] {
       const [parent] = parentId
         ? await tx.select({ id: menus.id }).from(menus).where(eq(menus.id, parentId))
         : [];
-      await tx
+      const added = await tx
         .insert(menus)
         .values({
           id: seed.id,
@@ -80,7 +119,9 @@ function topUpSteps(): TopUpStep[] {
           saasMenuId: CATALOGUE_MENU_IDS.has(seed.id) ? seed.id : null,
           ...stampOf(now),
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: menus.id });
+      if (added.length > 0) await grantAddedMenu(tx, seed.id, parent?.id ?? null, now);
     },
   }));
   const parameterSteps = demoParameterRows(stampOf(new Date(0))).map((row): TopUpStep => ({
@@ -183,6 +224,20 @@ function topUpSteps(): TopUpStep[] {
       },
     },
     {
+      // 跟踪审计: the audited project with its items, periods and pay approvals.
+      key: 'follow-audit',
+      async apply(tx, now) {
+        await seedFollowAudit(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      // 资金录入对比: receipts entered by hand joined the finance demo later.
+      key: 'fund-compare',
+      async apply(tx, now) {
+        await seedFundCompare(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
       key: 'sales',
       async apply(tx, now) {
         await seedSales(tx, DEMO_COMPANY_ID, now);
@@ -205,6 +260,31 @@ function topUpSteps(): TopUpStep[] {
       key: 'forms-asset-category',
       async apply(tx, now) {
         await seedForms(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      // 经营目标: 产值申报 and last year's and this year's plans.
+      key: 'objectives',
+      async apply(tx, now) {
+        await seedObjectives(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      // 电子发票 and 人员证书: their demo rows, and the e-invoice page's own permission (it was a
+      // placeholder under finance:invoice:view).
+      key: 'certificates-einvoices',
+      async apply(tx, now) {
+        await seedEinvoices(tx, DEMO_COMPANY_ID, now);
+        await seedCertificates(tx, DEMO_COMPANY_ID, now);
+        await tx
+          .update(menus)
+          .set({ permission: 'einvoice:view' })
+          .where(
+            and(
+              eq(menus.id, 'menu-electronic-invoice'),
+              eq(menus.permission, 'finance:invoice:view'),
+            ),
+          );
       },
     },
     {

@@ -74,6 +74,8 @@ const TENANT_TABLES = {
   costMaterialCodes: schema.costMaterialCodes,
   costBillSubjects: schema.costBillSubjects,
   costSubjectSplices: schema.costSubjectSplices,
+  costSubjectBillEdits: schema.costSubjectBillEdits,
+  costSubjectBillRemovals: schema.costSubjectBillRemovals,
   bankAccounts: schema.bankAccounts,
   bankImportBatches: schema.bankImportBatches,
   bankDetails: schema.bankDetails,
@@ -95,6 +97,10 @@ const TENANT_TABLES = {
   loanRepayments: schema.loanRepayments,
   priceRateTiers: schema.priceRateTiers,
   priceRequests: schema.priceRequests,
+  followAuditProjects: schema.followAuditProjects,
+  followAuditItems: schema.followAuditItems,
+  followAuditPeriods: schema.followAuditPeriods,
+  followAuditMeasures: schema.followAuditMeasures,
   wfCategories: schema.wfCategories,
   wfModels: schema.wfModels,
   wfDefinitions: schema.wfDefinitions,
@@ -114,6 +120,12 @@ const TENANT_TABLES = {
   salesOpportunityStages: schema.salesOpportunityStages,
   salesWorkPlans: schema.salesWorkPlans,
   salesTargets: schema.salesTargets,
+  staffCertificates: schema.staffCertificates,
+  eInvoices: schema.eInvoices,
+  objectivePlans: schema.objectivePlans,
+  objectiveTargets: schema.objectiveTargets,
+  objectiveAdjustments: schema.objectiveAdjustments,
+  objectiveProgress: schema.objectiveProgress,
 };
 
 /** Every row the demo company owns, read in the system context. */

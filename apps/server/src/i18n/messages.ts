@@ -76,6 +76,14 @@ const zh = {
   'cost.subject.spliceSubject': '拼接的清单须已归入同一科目：请先把它们归入同一科目',
   'cost.subject.spliceUnit': '拼接的清单须为同一计量单位：{units}',
   'cost.subject.spliceTaken': '清单 {code} 已在拼接「{name}」中：请先取消该拼接',
+  'cost.subject.spliceCount': '拼接至少需要两条清单',
+  'cost.subject.spliceBroken': '该拼接的清单已不在同一科目中，不能再加入清单：请先取消该拼接',
+  'cost.subject.spliceKeepTwo': '拼接「{name}」至少要保留两条清单：要全部拆开，请取消该拼接',
+  'cost.subject.inSplice': '清单 {code} 在拼接「{name}」中：请先把它移出拼接',
+  'cost.subject.alreadyIn': '清单 {codes} 已在科目 {subject} 中',
+  'cost.subject.notInSubject': '清单 {codes} 不在任何科目中：请先把它加入科目',
+  'cost.subject.editSplice': '拼接清单的工程量和定额由其清单合计：请修改其中的清单',
+  'cost.subject.noNorm': '没有第 {index} 条定额（共 {count} 条）：请刷新后重试',
   'cost.fee.invalid': '计算基础有误，未保存：{message}',
   'cost.fee.inUse': '费用代号 {code} 被“{name}”的计算基础引用，请先修改该行',
   'cost.fee.unknownSymbol': '未知的费用代号：{symbol}',
@@ -104,11 +112,40 @@ const zh = {
   'finance.claim.exceeds': '认领金额超过该流水的待认领金额 {remaining} 元',
   'finance.claim.hasClaims': '该流水已有认领记录，请先取消认领',
   'finance.claim.notFromBank': '该回款不是从银行流水认领的，不能在此取消',
+  'fundCompare.alreadyMatched': '该回款已对应银行流水，请先取消对应',
+  'fundCompare.notMatched': '该回款没有对应的银行流水',
+  'fundCompare.priceNotApproved': '请价 {code} 尚未审批通过，不能据此签订合同',
+  'fundCompare.priceUsed': '请价 {code} 已用于签订合同，每个请价只能使用一次',
+  'fundCompare.codeTaken': '合同编号 {code} 已存在，请换一个编号',
   'invoicing.apply.notEditable': '开票申请 {code} 已提交或已处理，不能修改或删除',
+  'followaudit.period.locked':
+    '计量期 {period} 已提交或已审批，不能修改；如需调整，请由审批人先退回',
+  'followaudit.period.openExists': '计量期 {period} 尚未审批，审批通过后才能新增下一期',
+  'followaudit.period.notAfter': '新的计量期须晚于最近一期 {latest}',
+  'followaudit.measure.overNeedsReason':
+    '清单 {code} 累计审定量 {cumulative} 超过合同工程量 {contract}（{percent}%），请填写变更/超量原因',
+  'followaudit.measure.duplicateItem': '清单 {code} 填写了两次，请合并为一行',
+  'followaudit.pay.exceedsLimit':
+    '累计支付 {paidTotal} 元将超过累计审定金额 × 支付比例（{limit} 元）；本期最多可支付 {maximum} 元',
+  'followaudit.pay.wrongStatus':
+    '计量期 {period} 的支付审批状态已变化，不能执行此操作，请刷新后重试',
+  'followaudit.item.measured': '清单 {code} 已有计量记录，不能删除',
+  'followaudit.item.priceLocked':
+    '清单 {code} 已在已提交或已审批的计量期中计量，综合单价不能再修改',
+  'followaudit.project.noCostProject':
+    '该跟踪审计项目未关联造价项目，无法复制清单；请先在项目中选择造价项目',
   'invoicing.apply.wrongStatus': '开票申请 {code} 的状态已变化，不能执行此操作，请刷新后重试',
   'invoicing.apply.exceedsContract':
     '开票金额 {amount} 元超过合同可开票余额 {available} 元（合同金额 {contractAmount} 元）；如确需超额开票，请勾选「超额开票」并填写原因',
   'invoicing.apply.invoiceNoTaken': '发票号码 {invoiceNo} 已登记，请核对',
+  'certificate.numberTaken':
+    '证书编号 {certNo} 已登记在 {userName} 名下（同一类别的证书编号不能重复）',
+  'einvoice.duplicate':
+    '发票 {invoiceNo} 已于 {date} 由 {who} 登记（{reference}），不能重复登记或报销',
+  'einvoice.duplicateIssued': '发票 {invoiceNo} 已由开票申请 {code} 于 {date} 开具，不能重复登记',
+  'einvoice.issuedReadOnly': '此发票由开票申请开具，请在开票申请中修改或红冲',
+  'einvoice.fileType': '发票文件须为 PDF、OFD 或 XML（收到的是 {suffix}）',
+  'einvoice.importRows': '导入文件有 {count} 处错误，未导入任何发票',
   'invoicing.apply.issuedBeforeApplied': '开票日期不能早于申请日期 {appliedDate}',
   'invoicing.apply.redBeforeIssue': '红冲日期不能早于原发票的开票日期 {issuedDate}',
   'invoicing.approval.notEditable': '单据 {code} 已提交或已审批，不能修改或删除',
@@ -313,6 +350,39 @@ const zh = {
   'bonus.entrust.endBeforeStart': '委托结束日期不能早于开始日期',
   'bonus.pay.notConfirmed': '奖金计算确认后才能发放',
   'bonus.pay.nothingPayable': '所选奖金没有可发放的金额（已发放，或预留部分待合同完成后发放）',
+  'objectives.totalMismatch.contract':
+    '合同额：各部门目标合计 {sum} 元，与公司目标 {total} 元不一致（相差 {difference} 元），请调整部门目标或公司目标',
+  'objectives.manualMismatch.contract':
+    '部门「{department}」合同额手工分解的12个月合计 {sum} 元，与年度目标 {annual} 元不一致',
+  'objectives.totalMismatch.production':
+    '产值：各部门目标合计 {sum} 元，与公司目标 {total} 元不一致（相差 {difference} 元），请调整部门目标或公司目标',
+  'objectives.manualMismatch.production':
+    '部门「{department}」产值手工分解的12个月合计 {sum} 元，与年度目标 {annual} 元不一致',
+  'objectives.totalMismatch.receipt':
+    '回款：各部门目标合计 {sum} 元，与公司目标 {total} 元不一致（相差 {difference} 元），请调整部门目标或公司目标',
+  'objectives.manualMismatch.receipt':
+    '部门「{department}」回款手工分解的12个月合计 {sum} 元，与年度目标 {annual} 元不一致',
+  'objectives.totalMismatch.profit':
+    '利润：各部门目标合计 {sum} 元，与公司目标 {total} 元不一致（相差 {difference} 元），请调整部门目标或公司目标',
+  'objectives.manualMismatch.profit':
+    '部门「{department}」利润手工分解的12个月合计 {sum} 元，与年度目标 {annual} 元不一致',
+  'objectives.allDepartmentsRequired': '制定、下达和调整经营目标需要全部部门的数据权限',
+  'objectives.locked': '{year}年经营目标已下达，不能直接修改：请使用“调整”并填写原因',
+  'objectives.notIssued': '{year}年经营目标尚未下达：草稿可以直接修改保存，无需调整',
+  'objectives.noPlan': '{year}年还没有经营目标，请先制定并保存',
+  'objectives.alreadyIssued': '{year}年经营目标已经下达',
+  'objectives.emptyPlan': '{year}年经营目标没有任何部门目标，不能下达',
+  'objectives.departmentUnknown': '部门 {departmentId} 不存在，请刷新后重新选择',
+  'objectives.duplicate': '部门「{department}」的同一指标填写了两次',
+  'objectives.manualMissing': '部门「{department}」选择了手工分解，请填写12个月的金额',
+  'objectives.noChange': '调整没有改变任何目标，无需保存',
+  'objectives.progress.contractUnknown': '合同 {contractId} 不存在或没有其所属部门的数据权限',
+  'objectives.progress.duplicate': '合同 {code} 填写了两次',
+  'objectives.progress.beforeSigning': '合同 {code} 于 {signed} 签订，不能申报 {month} 的进度',
+  'objectives.progress.belowPrevious':
+    '合同 {code} 的累计进度 {progress}% 低于之前已申报的 {previous}%：累计进度不能倒退',
+  'objectives.progress.aboveNext':
+    '合同 {code} 的累计进度 {progress}% 高于 {month} 已申报的 {next}%：请先修改之后月份的进度',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -409,6 +479,17 @@ const en: Catalogue = {
   'cost.subject.spliceUnit': 'Spliced bills must share one unit: {units}',
   'cost.subject.spliceTaken':
     'Bill {code} is already spliced into “{name}”: cancel that splice first',
+  'cost.subject.spliceCount': 'A splice needs at least two bills',
+  'cost.subject.spliceBroken':
+    'The bills of this splice are no longer in one subject, so no bill can join it: cancel the splice first',
+  'cost.subject.spliceKeepTwo':
+    'The splice "{name}" must keep at least two bills: to split it completely, cancel the splice',
+  'cost.subject.inSplice': 'Bill {code} is in the splice "{name}": take it out of the splice first',
+  'cost.subject.alreadyIn': 'Bills {codes} are already in subject {subject}',
+  'cost.subject.notInSubject': 'Bills {codes} are in no subject: add them to a subject first',
+  'cost.subject.editSplice':
+    'A splice’s quantity and norms are the sums of its bills: edit its bills instead',
+  'cost.subject.noNorm': 'There is no norm {index} (there are {count}): refresh and try again',
   'cost.fee.invalid': 'The base is invalid and nothing was saved: {message}',
   'cost.fee.inUse': 'Fee code {code} is used by the base of “{name}”; change that row first',
   'cost.fee.unknownSymbol': 'Unknown fee code: {symbol}',
@@ -442,13 +523,47 @@ const en: Catalogue = {
   'finance.claim.hasClaims': 'This row has claims; undo them first',
   'finance.claim.notFromBank':
     'This receipt was not claimed from a bank row and cannot be undone here',
+  'fundCompare.alreadyMatched': 'This receipt is already matched to a bank row; unmatch it first',
+  'fundCompare.notMatched': 'This receipt is not matched to a bank row',
+  'fundCompare.priceNotApproved':
+    'Price request {code} is not approved; a contract cannot be signed from it',
+  'fundCompare.priceUsed':
+    'Price request {code} has already been used for a contract; each price request can be used once',
+  'fundCompare.codeTaken': 'Contract number {code} already exists; choose another number',
   'invoicing.apply.notEditable':
     'Invoice application {code} has been submitted or handled and can no longer be changed or deleted',
+  'followaudit.period.locked':
+    'Period {period} is submitted or approved and cannot be changed; to adjust it, the approver must return it first',
+  'followaudit.period.openExists':
+    'Period {period} is not approved yet; the next period can be added once it is approved',
+  'followaudit.period.notAfter': 'The new period must be after the latest one, {latest}',
+  'followaudit.measure.overNeedsReason':
+    'Item {code}: the cumulative approved quantity {cumulative} exceeds the contract quantity {contract} ({percent}%); give the reason (variation / over-quantity)',
+  'followaudit.measure.duplicateItem': 'Item {code} is entered twice; keep one row',
+  'followaudit.pay.exceedsLimit':
+    'The cumulative payment of {paidTotal} yuan would exceed the cumulative approved amount × payment ratio ({limit} yuan); at most {maximum} yuan can be paid this period',
+  'followaudit.pay.wrongStatus':
+    'The pay approval of period {period} has changed meanwhile; refresh and try again',
+  'followaudit.item.measured': 'Item {code} has measurements and cannot be deleted',
+  'followaudit.item.priceLocked':
+    'Item {code} is measured in a submitted or approved period; its unit price can no longer change',
+  'followaudit.project.noCostProject':
+    'This audit project is not linked to a cost project, so there are no bills to copy; choose a cost project first',
   'invoicing.apply.wrongStatus':
     'Invoice application {code} has changed meanwhile; refresh and try again',
   'invoicing.apply.exceedsContract':
     'The invoice amount of {amount} yuan exceeds the {available} yuan left to invoice on the contract ({contractAmount} yuan); to invoice beyond it, tick “over-invoicing” and give the reason',
   'invoicing.apply.invoiceNoTaken': 'Invoice number {invoiceNo} is already recorded; check it',
+  'certificate.numberTaken':
+    'Certificate number {certNo} is already recorded for {userName} (numbers are unique per kind)',
+  'einvoice.duplicate':
+    'Invoice {invoiceNo} was registered on {date} by {who} ({reference}); it cannot be registered or reimbursed twice',
+  'einvoice.duplicateIssued':
+    'Invoice {invoiceNo} was issued by invoice application {code} on {date}; it cannot be registered twice',
+  'einvoice.issuedReadOnly':
+    'This invoice was issued through an invoice application: change or void it there',
+  'einvoice.fileType': 'The invoice file must be a PDF, OFD or XML (got {suffix})',
+  'einvoice.importRows': 'The file has {count} errors; no invoice was imported',
   'invoicing.apply.issuedBeforeApplied':
     'The invoice date cannot be before the application date {appliedDate}',
   'invoicing.apply.redBeforeIssue':
@@ -687,6 +802,44 @@ const en: Catalogue = {
   'bonus.pay.notConfirmed': 'Confirm the calculation before paying its bonus',
   'bonus.pay.nothingPayable':
     'Nothing is payable on the chosen parts (already paid, or held back until the contract is finished)',
+  'objectives.totalMismatch.contract':
+    'Contract amount: the departments add up to {sum} yuan, not the company target of {total} yuan (difference {difference} yuan); adjust the department or company targets',
+  'objectives.manualMismatch.contract':
+    '{department}: the 12 months of the manual contract amount split add up to {sum} yuan, not the yearly target of {annual} yuan',
+  'objectives.totalMismatch.production':
+    'Production value: the departments add up to {sum} yuan, not the company target of {total} yuan (difference {difference} yuan); adjust the department or company targets',
+  'objectives.manualMismatch.production':
+    '{department}: the 12 months of the manual production value split add up to {sum} yuan, not the yearly target of {annual} yuan',
+  'objectives.totalMismatch.receipt':
+    'Receipts: the departments add up to {sum} yuan, not the company target of {total} yuan (difference {difference} yuan); adjust the department or company targets',
+  'objectives.manualMismatch.receipt':
+    '{department}: the 12 months of the manual receipts split add up to {sum} yuan, not the yearly target of {annual} yuan',
+  'objectives.totalMismatch.profit':
+    'Profit: the departments add up to {sum} yuan, not the company target of {total} yuan (difference {difference} yuan); adjust the department or company targets',
+  'objectives.manualMismatch.profit':
+    '{department}: the 12 months of the manual profit split add up to {sum} yuan, not the yearly target of {annual} yuan',
+  'objectives.allDepartmentsRequired':
+    'Setting, issuing and adjusting objectives needs data rights for every department',
+  'objectives.locked': 'The {year} objectives are issued and locked: use Adjust and give a reason',
+  'objectives.notIssued':
+    'The {year} objectives are still a draft: change and save them directly, no adjustment needed',
+  'objectives.noPlan': 'There are no objectives for {year} yet: set and save them first',
+  'objectives.alreadyIssued': 'The {year} objectives are already issued',
+  'objectives.emptyPlan': 'The {year} plan has no department targets and cannot be issued',
+  'objectives.departmentUnknown':
+    'Department {departmentId} does not exist: refresh and choose again',
+  'objectives.duplicate': '{department} has the same measure twice',
+  'objectives.manualMissing': '{department} uses a manual split: enter the 12 monthly amounts',
+  'objectives.noChange': 'The adjustment changes no target: nothing to save',
+  'objectives.progress.contractUnknown':
+    'Contract {contractId} does not exist or you have no rights for its department',
+  'objectives.progress.duplicate': 'Contract {code} is listed twice',
+  'objectives.progress.beforeSigning':
+    'Contract {code} was signed in {signed}: no progress can be declared for {month}',
+  'objectives.progress.belowPrevious':
+    'Contract {code}: cumulative progress {progress}% is below the {previous}% declared before; it cannot go back',
+  'objectives.progress.aboveNext':
+    'Contract {code}: cumulative progress {progress}% is above the {next}% declared for {month}; change the later month first',
 };
 
 const es: Catalogue = {
@@ -784,6 +937,19 @@ const es: Catalogue = {
   'cost.subject.spliceUnit': 'Las partidas a unir deben tener la misma unidad: {units}',
   'cost.subject.spliceTaken':
     'La partida {code} ya está unida en «{name}»: anule esa unión primero',
+  'cost.subject.spliceCount': 'Una unión necesita al menos dos partidas',
+  'cost.subject.spliceBroken':
+    'Las partidas de esta unión ya no están en una misma partida del modelo: anule la unión primero',
+  'cost.subject.spliceKeepTwo':
+    'La unión «{name}» debe conservar al menos dos partidas: para deshacerla entera, anule la unión',
+  'cost.subject.inSplice':
+    'La partida {code} está en la unión «{name}»: sáquela de la unión primero',
+  'cost.subject.alreadyIn': 'Las partidas {codes} ya están en {subject}',
+  'cost.subject.notInSubject':
+    'Las partidas {codes} no están en ninguna partida del modelo: añádalas primero',
+  'cost.subject.editSplice':
+    'La cantidad y las normas de una unión son la suma de sus partidas: edite sus partidas',
+  'cost.subject.noNorm': 'No existe la norma {index} (hay {count}): actualice e inténtelo de nuevo',
   'cost.fee.invalid': 'La base de cálculo no es válida y no se guardó nada: {message}',
   'cost.fee.inUse': 'El código {code} lo usa la base de «{name}»; cambie esa fila primero',
   'cost.fee.unknownSymbol': 'Código de coste desconocido: {symbol}',
@@ -818,13 +984,48 @@ const es: Catalogue = {
   'finance.claim.hasClaims': 'Este movimiento tiene reclamaciones; anúlelas primero',
   'finance.claim.notFromBank':
     'Este cobro no se reclamó de un movimiento bancario y no puede anularse aquí',
+  'fundCompare.alreadyMatched':
+    'Este cobro ya está asociado a un movimiento bancario; deshaga la asociación primero',
+  'fundCompare.notMatched': 'Este cobro no está asociado a ningún movimiento bancario',
+  'fundCompare.priceNotApproved':
+    'La solicitud de precio {code} no está aprobada; no se puede firmar un contrato con ella',
+  'fundCompare.priceUsed':
+    'La solicitud de precio {code} ya se usó para un contrato; cada solicitud solo puede usarse una vez',
+  'fundCompare.codeTaken': 'El número de contrato {code} ya existe; elija otro número',
   'invoicing.apply.notEditable':
     'La solicitud de factura {code} ya se envió o tramitó y no puede modificarse ni eliminarse',
+  'followaudit.period.locked':
+    'El periodo {period} está presentado o aprobado y no se puede cambiar; para ajustarlo, el aprobador debe devolverlo primero',
+  'followaudit.period.openExists':
+    'El periodo {period} aún no está aprobado; el siguiente periodo se podrá añadir cuando se apruebe',
+  'followaudit.period.notAfter': 'El nuevo periodo debe ser posterior al último, {latest}',
+  'followaudit.measure.overNeedsReason':
+    'Partida {code}: la cantidad aprobada acumulada {cumulative} supera la cantidad del contrato {contract} ({percent}%); indique el motivo (modificación / exceso)',
+  'followaudit.measure.duplicateItem': 'La partida {code} aparece dos veces; deje una sola fila',
+  'followaudit.pay.exceedsLimit':
+    'El pago acumulado de {paidTotal} yuanes superaría el importe aprobado acumulado × proporción de pago ({limit} yuanes); en este periodo se pueden pagar como máximo {maximum} yuanes',
+  'followaudit.pay.wrongStatus':
+    'La aprobación de pago del periodo {period} ha cambiado entretanto; actualice e inténtelo de nuevo',
+  'followaudit.item.measured': 'La partida {code} tiene mediciones y no se puede eliminar',
+  'followaudit.item.priceLocked':
+    'La partida {code} está medida en un periodo presentado o aprobado; su precio unitario ya no puede cambiar',
+  'followaudit.project.noCostProject':
+    'Este proyecto de auditoría no está vinculado a un proyecto de costes, así que no hay partidas que copiar; elija primero un proyecto de costes',
   'invoicing.apply.wrongStatus':
     'La solicitud de factura {code} ha cambiado entretanto; actualice e inténtelo de nuevo',
   'invoicing.apply.exceedsContract':
     'El importe de {amount} yuanes supera los {available} yuanes pendientes de facturar del contrato ({contractAmount} yuanes); para facturar por encima, marque «sobrefacturación» e indique el motivo',
   'invoicing.apply.invoiceNoTaken': 'El número de factura {invoiceNo} ya está registrado; revíselo',
+  'certificate.numberTaken':
+    'El certificado número {certNo} ya está registrado a nombre de {userName} (los números no se repiten en un tipo)',
+  'einvoice.duplicate':
+    'La factura {invoiceNo} se registró el {date} por {who} ({reference}); no puede registrarse ni reembolsarse dos veces',
+  'einvoice.duplicateIssued':
+    'La factura {invoiceNo} se emitió con la solicitud {code} el {date}; no puede registrarse dos veces',
+  'einvoice.issuedReadOnly':
+    'Esta factura se emitió con una solicitud de facturación: modifíquela o anúlela allí',
+  'einvoice.fileType': 'El archivo de la factura debe ser PDF, OFD o XML (se recibió {suffix})',
+  'einvoice.importRows': 'El archivo tiene {count} errores; no se importó ninguna factura',
   'invoicing.apply.issuedBeforeApplied':
     'La fecha de factura no puede ser anterior a la de solicitud {appliedDate}',
   'invoicing.apply.redBeforeIssue':
@@ -1074,6 +1275,47 @@ const es: Catalogue = {
   'bonus.pay.notConfirmed': 'Confirme el cálculo antes de pagar su prima',
   'bonus.pay.nothingPayable':
     'No hay nada que pagar en las partes elegidas (ya pagadas, o retenidas hasta que termine el contrato)',
+  'objectives.totalMismatch.contract':
+    'Importe contratado: los departamentos suman {sum} yuanes, no el objetivo de la empresa de {total} yuanes (diferencia {difference} yuanes); ajuste los objetivos',
+  'objectives.manualMismatch.contract':
+    '{department}: los 12 meses del reparto manual de importe contratado suman {sum} yuanes, no el objetivo anual de {annual} yuanes',
+  'objectives.totalMismatch.production':
+    'Valor de producción: los departamentos suman {sum} yuanes, no el objetivo de la empresa de {total} yuanes (diferencia {difference} yuanes); ajuste los objetivos',
+  'objectives.manualMismatch.production':
+    '{department}: los 12 meses del reparto manual de valor de producción suman {sum} yuanes, no el objetivo anual de {annual} yuanes',
+  'objectives.totalMismatch.receipt':
+    'Cobros: los departamentos suman {sum} yuanes, no el objetivo de la empresa de {total} yuanes (diferencia {difference} yuanes); ajuste los objetivos',
+  'objectives.manualMismatch.receipt':
+    '{department}: los 12 meses del reparto manual de cobros suman {sum} yuanes, no el objetivo anual de {annual} yuanes',
+  'objectives.totalMismatch.profit':
+    'Beneficio: los departamentos suman {sum} yuanes, no el objetivo de la empresa de {total} yuanes (diferencia {difference} yuanes); ajuste los objetivos',
+  'objectives.manualMismatch.profit':
+    '{department}: los 12 meses del reparto manual de beneficio suman {sum} yuanes, no el objetivo anual de {annual} yuanes',
+  'objectives.allDepartmentsRequired':
+    'Fijar, emitir y ajustar objetivos requiere permisos de datos de todos los departamentos',
+  'objectives.locked':
+    'Los objetivos de {year} están emitidos y bloqueados: use Ajustar e indique un motivo',
+  'objectives.notIssued':
+    'Los objetivos de {year} siguen en borrador: modifíquelos y guárdelos directamente',
+  'objectives.noPlan': 'Aún no hay objetivos para {year}: fíjelos y guárdelos primero',
+  'objectives.alreadyIssued': 'Los objetivos de {year} ya están emitidos',
+  'objectives.emptyPlan':
+    'El plan de {year} no tiene objetivos de departamento y no se puede emitir',
+  'objectives.departmentUnknown':
+    'El departamento {departmentId} no existe: actualice y elija de nuevo',
+  'objectives.duplicate': '{department} tiene la misma medida dos veces',
+  'objectives.manualMissing':
+    '{department} usa un reparto manual: introduzca los 12 importes mensuales',
+  'objectives.noChange': 'El ajuste no cambia ningún objetivo: no hay nada que guardar',
+  'objectives.progress.contractUnknown':
+    'El contrato {contractId} no existe o no tiene permisos sobre su departamento',
+  'objectives.progress.duplicate': 'El contrato {code} aparece dos veces',
+  'objectives.progress.beforeSigning':
+    'El contrato {code} se firmó en {signed}: no se puede declarar avance para {month}',
+  'objectives.progress.belowPrevious':
+    'Contrato {code}: el avance acumulado {progress}% es inferior al {previous}% declarado antes; no puede retroceder',
+  'objectives.progress.aboveNext':
+    'Contrato {code}: el avance acumulado {progress}% supera el {next}% declarado para {month}; modifique antes el mes posterior',
 };
 
 export const catalogues = { zh, en, es } satisfies Record<string, Catalogue>;

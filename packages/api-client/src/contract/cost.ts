@@ -361,6 +361,8 @@ export const billQueryList = endpoint({
       kind: z.enum(['item', 'measure']).optional(),
       /** Open the page that holds this bill (a finding's row). */
       billId: idSchema.optional(),
+      /** Only these bills (只看异常: the bills the unusual checks flagged). */
+      billIds: z.array(idSchema).max(1000).optional(),
     }),
   ),
   data: pageOf(billItemSchema).extend({
@@ -812,13 +814,21 @@ export const qualityRunCheck = endpoint({
   }),
 });
 
+/** The report's file format (generatorReport). */
+export const qualityReportFormatSchema = z.enum(['xlsx', 'pdf']);
+export type QualityReportFormat = z.infer<typeof qualityReportFormatSchema>;
+
 export const qualityReport = endpoint({
   method: 'POST',
   path: '/b/quality/check/report/generatorReport',
   summary:
-    'The check report of a record as a workbook: summary by check and rule, then every finding (ignored ones marked, with opinions)',
+    'The check report of a record as a workbook (format xlsx, the default) or a PDF document: summary by check and rule, then every finding (ignored ones marked, with opinions)',
   access: { permission: 'cost:project:view' },
-  body: z.object({ recordId: idSchema }),
+  body: z.object({
+    recordId: idSchema,
+    /** xlsx: the workbook with every finding; pdf: a printable document (findings capped per rule). */
+    format: qualityReportFormatSchema.default('xlsx'),
+  }),
   data: z.null(),
   response: 'binary',
 });

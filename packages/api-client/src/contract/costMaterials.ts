@@ -32,7 +32,8 @@ export const catalogueCodeSchema = z
   .regex(/^\d{8}$/, { error: '请选择标准材料' });
 
 /** How a coding came about: the resource code, name/spec/unit similarity, or a person. */
-export const codingMethodSchema = z.enum(['code', 'similar', 'manual']);
+/** code: same code; similar: like a catalogue entry; manual: a person; library: as other projects confirmed it. */
+export const codingMethodSchema = z.enum(['code', 'similar', 'manual', 'library']);
 export type CodingMethod = z.infer<typeof codingMethodSchema>;
 
 /** Where a summary is taken: a project, or one node of its tree (and everything beneath). */
@@ -309,4 +310,50 @@ export const materialCatalogueTree = endpoint({
   summary: 'The standard material catalogue as a tree (group → class → material, GB/T 50851 codes)',
   access: { permission: 'cost:project:view' },
   data: z.array(materialCatalogueGroupSchema),
+});
+
+// ── Coding by the library; counts ───────────────────────────────────────────────────────────
+
+export const libraryCodingMatchSchema = z.object({
+  /** The project's resource code. */
+  code: z.string(),
+  /** The catalogue code other projects of the company confirmed for the same name, spec and unit. */
+  catalogueCode: z.string(),
+  /** How many other projects confirmed that code. */
+  count: z.number().int(),
+  /** How many other projects confirmed any code for it (count ÷ votes is the agreement). */
+  votes: z.number().int(),
+});
+export type LibraryCodingMatch = z.infer<typeof libraryCodingMatchSchema>;
+
+export const materialItCoderByItem = endpoint({
+  method: 'POST',
+  path: '/b/project/material/itCoderByItem',
+  summary:
+    'Code resources by the library: the catalogue code other projects of the company confirmed for the same name, spec and unit, the most confirmed first (ties: the lower code); confirmed codings are kept; all of the project’s when no codes are listed',
+  access: { permission: 'cost:project:edit' },
+  body: z.object({
+    projectId: idSchema,
+    codes: z.array(materialCodeSchema).min(1).max(5000).optional(),
+  }),
+  data: materialCodingResultSchema.extend({ matches: z.array(libraryCodingMatchSchema) }),
+});
+
+const codingCountSchema = z.object({
+  total: z.number().int(),
+  coded: z.number().int(),
+  uncoded: z.number().int(),
+  confirmed: z.number().int(),
+});
+
+export const materialCountCoding = endpoint({
+  method: 'POST',
+  path: '/b/project/material/countCodingNum',
+  summary:
+    'How many materials of a project or node are coded, uncoded and confirmed, in all and by kind (人工, 材料, 机械, 主材, 设备)',
+  access: { permission: 'cost:project:view' },
+  body: scopeSchema,
+  data: codingCountSchema.extend({
+    byKind: z.array(codingCountSchema.extend({ kind: materialKindSchema })),
+  }),
 });

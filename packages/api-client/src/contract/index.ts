@@ -1,6 +1,7 @@
 import * as area from './area';
 import * as auth from './auth';
 import * as bonus from './bonus';
+import * as certificates from './certificates';
 import * as club from './club';
 import * as cockpit from './cockpit';
 import * as cms from './cms';
@@ -13,12 +14,16 @@ import * as costAnalysis from './costAnalysis';
 import * as dataAuth from './dataAuth';
 import * as dept from './dept';
 import * as dict from './dict';
+import * as einvoice from './einvoice';
 import * as excel from './excel';
 import * as file from './file';
 import * as finance from './finance';
 import * as footprint from './footprint';
 import * as forms from './forms';
+import * as followAudit from './followAudit';
 import * as invoicing from './invoicing';
+import * as objectives from './objectives';
+import * as fundCompare from './fundCompare';
 import * as member from './member';
 import * as menu from './menu';
 import * as message from './message';
@@ -40,6 +45,7 @@ import type { Endpoint } from '../endpoint';
 export * from './area';
 export * from './auth';
 export * from './bonus';
+export * from './certificates';
 export * from './club';
 export * from './cockpit';
 export * from './cms';
@@ -52,12 +58,16 @@ export * from './costAnalysis';
 export * from './dataAuth';
 export * from './dept';
 export * from './dict';
+export * from './einvoice';
 export * from './excel';
 export * from './file';
 export * from './finance';
 export * from './footprint';
 export * from './forms';
+export * from './followAudit';
 export * from './invoicing';
+export * from './objectives';
+export * from './fundCompare';
 export * from './member';
 export * from './menu';
 export * from './message';
@@ -101,6 +111,7 @@ export const contract = {
   // The other sign-ins (SaaS, QR code, single sign-on) live in signin.ts, same catalogue area.
   auth: { ...endpointsOf(auth), ...endpointsOf(signin) },
   bonus: endpointsOf(bonus),
+  certificates: endpointsOf(certificates),
   club: endpointsOf(club),
   cockpit: endpointsOf(cockpit),
   cms: endpointsOf(cms),
@@ -113,12 +124,16 @@ export const contract = {
   dataAuth: endpointsOf(dataAuth),
   dept: endpointsOf(dept),
   dict: endpointsOf(dict),
+  einvoice: endpointsOf(einvoice),
   excel: endpointsOf(excel),
   file: endpointsOf(file),
   finance: endpointsOf(finance),
   footprint: endpointsOf(footprint),
   forms: endpointsOf(forms),
+  followAudit: endpointsOf(followAudit),
   invoicing: endpointsOf(invoicing),
+  objectives: endpointsOf(objectives),
+  fundCompare: endpointsOf(fundCompare),
   member: endpointsOf(member),
   menu: endpointsOf(menu),
   message: endpointsOf(message),

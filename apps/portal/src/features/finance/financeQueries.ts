@@ -159,20 +159,6 @@ export function useSetNeedClaim() {
   });
 }
 
-/** Contracts matching a keyword, for the claim dialog's picker (newest signed first). */
-export function useContractSearch(keyword: string) {
-  return useQuery({
-    queryKey: [...financeKeys.contracts, 'search', keyword],
-    queryFn: async () =>
-      (
-        await api.finance.contractQueryList({
-          body: { pageNo: 1, pageSize: 50, params: keyword ? { keyword } : {} },
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
 export interface Period {
   accountId?: string;
   dateFrom: string;

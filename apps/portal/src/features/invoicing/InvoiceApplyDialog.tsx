@@ -1,19 +1,13 @@
-import {
-  invoiceApplySave,
-  splitTax,
-  type FinanceContract,
-  type InvoiceApply,
-  type InvoiceKind,
-} from '@ccms/api-client';
+import { invoiceApplySave, splitTax, type InvoiceApply, type InvoiceKind } from '@ccms/api-client';
 import { Checkbox, Form, FormField, Input, Select } from '@ccms/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelNote } from '../admin/shared/AdminLayout.styles';
 import { contractRule } from '../admin/shared/contractRule';
 import { FormDialog } from '../admin/shared/FormDialog';
 import { bodyOf } from '../cost/library/contractBody';
 import { ContractInput } from '../cost/library/ContractInput';
-import { useContractSearch } from '../finance/financeQueries';
+import { ContractPicker } from '../finance/contractPicker/ContractPicker';
 import { formatYuan } from '../finance/money';
 import { useContractPosition, useSaveInvoiceApply } from './invoicingQueries';
 
@@ -60,8 +54,6 @@ export interface InvoiceApplyDialogProps {
 export function InvoiceApplyDialog({ row, onClose }: InvoiceApplyDialogProps) {
   const { t, i18n } = useTranslation();
   const save = useSaveInvoiceApply();
-  const [keyword, setKeyword] = useState('');
-  const contracts = useContractSearch(useDeferredValue(keyword.trim()));
   const [defaultValues] = useState<Values>(() => ({
     contractId: row?.contractId ?? null,
     kind: row?.kind ?? 'special',
@@ -96,25 +88,6 @@ export function InvoiceApplyDialog({ row, onClose }: InvoiceApplyDialogProps) {
       });
     }
   }
-  const options = useMemo(() => {
-    const found: Pick<FinanceContract, 'id' | 'code' | 'name' | 'customerName'>[] =
-      contracts.data ?? [];
-    const current =
-      row && !found.some((item) => item.id === row.contractId)
-        ? [
-            {
-              id: row.contractId,
-              code: row.contractCode,
-              name: row.contractName,
-              customerName: row.customerName,
-            },
-          ]
-        : [];
-    return [...current, ...found].map((contract) => ({
-      value: contract.id,
-      label: `${contract.code} ${contract.name}（${contract.customerName ?? '—'}）`,
-    }));
-  }, [contracts.data, row]);
   const split = previewSplit(values.amount, values.taxRate);
   const title = row
     ? t('invoicing.invoice.editTitle', { code: row.code })
@@ -155,13 +128,6 @@ export function InvoiceApplyDialog({ row, onClose }: InvoiceApplyDialogProps) {
           onValuesChange={setValues}
           onSubmit={submit}
         >
-          <Input
-            label={t('invoicing.invoice.contractSearch')}
-            placeholder={t('invoicing.invoice.contractSearchPlaceholder')}
-            width="long"
-            value={keyword}
-            onChange={setKeyword}
-          />
           <FormField<string | null>
             name="contractId"
             label={t('invoicing.invoice.contract')}
@@ -169,11 +135,20 @@ export function InvoiceApplyDialog({ row, onClose }: InvoiceApplyDialogProps) {
             required
           >
             {(field) => (
-              <Select
+              <ContractPicker
                 {...field}
-                isSearchable
-                options={options}
-                onChange={(value) => field.onChange(value === null ? null : String(value))}
+                searchLabel={t('invoicing.invoice.contractSearch')}
+                searchPlaceholder={t('invoicing.invoice.contractSearchPlaceholder')}
+                current={
+                  row
+                    ? {
+                        id: row.contractId,
+                        code: row.contractCode,
+                        name: row.contractName,
+                        customerName: row.customerName,
+                      }
+                    : null
+                }
               />
             )}
           </FormField>

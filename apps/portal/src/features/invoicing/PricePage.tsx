@@ -23,6 +23,7 @@ import { ContractInput } from '../cost/library/ContractInput';
 import { TotalsLine } from '../finance/financeShared';
 import { formatYuan } from '../finance/money';
 import { ApproveDialog } from './LoanPage';
+import { ContractFromPriceDialog } from './ContractFromPriceDialog';
 import { ApprovalStatusTag } from './invoicingShared';
 import {
   INVOICING_PAGE_SIZE,
@@ -219,7 +220,8 @@ function PriceDialog({ row, onClose }: { row: PriceRequest | null; onClose: () =
   );
 }
 
-type Overlay = { kind: 'create' } | { kind: 'edit' | 'delete' | 'approve'; row: PriceRequest };
+type Overlay =
+  { kind: 'create' } | { kind: 'edit' | 'delete' | 'approve' | 'contract'; row: PriceRequest };
 
 /**
  * 请价 (/please-price/list): price requests before signing, the guidance fee from the company's
@@ -230,6 +232,7 @@ export default function PricePage() {
   const { t } = useTranslation();
   const canEdit = useCan('finance:price:edit');
   const canApprove = useCan('finance:price:approve');
+  const canSign = useCan('finance:contract:edit');
   const [filter, setFilter] = useState<PriceFilter>(NO_FILTER);
   const [pageNo, setPageNo] = useState(1);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
@@ -267,6 +270,12 @@ export default function PricePage() {
         label: t('invoicing.approve'),
         isVisible: (row) => canApprove && row.status === 'submitted',
         onPress: (row) => setOverlay({ kind: 'approve', row }),
+      },
+      {
+        id: 'contract',
+        label: t('fundCompare.fromPrice.action'),
+        isVisible: (row) => canSign && row.status === 'approved' && row.contractId === null,
+        onPress: (row) => setOverlay({ kind: 'contract', row }),
       },
     ];
     const list: DataGridColumn<PriceRequest>[] = [
@@ -332,7 +341,7 @@ export default function PricePage() {
       },
     ];
     return list;
-  }, [canApprove, canEdit, submit, t]);
+  }, [canApprove, canEdit, canSign, submit, t]);
   const totals = page.data?.totals;
 
   return (
@@ -421,6 +430,9 @@ export default function PricePage() {
           run={() => remove.mutateAsync(overlay.row)}
           onClose={close}
         />
+      ) : null}
+      {overlay?.kind === 'contract' ? (
+        <ContractFromPriceDialog row={overlay.row} onClose={close} />
       ) : null}
       {overlay?.kind === 'approve' ? (
         <ApproveDialog

@@ -29,7 +29,7 @@ import { useCan } from '../admin/shared/useCan';
 import { bodyOf } from '../cost/library/contractBody';
 import { ContractInput } from '../cost/library/ContractInput';
 import { TotalsLine } from '../finance/financeShared';
-import { useContractSearch } from '../finance/financeQueries';
+import { ContractPicker } from '../finance/contractPicker/ContractPicker';
 import { formatYuan } from '../finance/money';
 import {
   PROFITS_PAGE_SIZE,
@@ -84,7 +84,6 @@ function EntryDialog({ row, onClose }: { row: CostEntry | null; onClose: () => v
   const { t } = useTranslation();
   const save = useSaveCostEntry();
   const subjects = useCostSubjects().data ?? [];
-  const contractList = useContractSearch('').data;
   const [files, setFiles] = useState<Attachment[]>(() => row?.attachments ?? []);
   const latest = useRef(files);
   const transport = useMemo(() => attachmentTransport(OWNER), []);
@@ -97,18 +96,6 @@ function EntryDialog({ row, onClose }: { row: CostEntry | null; onClose: () => v
     contractId: row?.contractId ?? null,
     memo: row?.memo ?? '',
   }));
-  const contractOptions = useMemo(() => {
-    const options = (contractList ?? []).map((c) => ({
-      value: c.id,
-      label: `${c.code} ${c.name}`,
-    }));
-    if (row?.contractId && !options.some((o) => o.value === row.contractId))
-      options.unshift({
-        value: row.contractId,
-        label: `${row.contractCode ?? ''} ${row.contractName ?? ''}`,
-      });
-    return options;
-  }, [contractList, row]);
   const title = row ? t('profits.entries.editTitle') : t('profits.entries.createTitle');
   const submit = async (next: EntryValues) => {
     if (!next.departmentId || !next.subject || !next.category || !next.occurredDate) return;
@@ -202,12 +189,20 @@ function EntryDialog({ row, onClose }: { row: CostEntry | null; onClose: () => v
           </FormField>
           <FormField<string | null> name="contractId" label={t('profits.contract')} width="long">
             {(field) => (
-              <Select
+              <ContractPicker
                 {...field}
                 isClearable
                 placeholder={t('profits.entries.contractPlaceholder')}
-                options={contractOptions}
-                onChange={(value) => field.onChange(value === null ? null : String(value))}
+                current={
+                  row?.contractId
+                    ? {
+                        id: row.contractId,
+                        code: row.contractCode ?? '',
+                        name: row.contractName ?? '',
+                        customerName: null,
+                      }
+                    : null
+                }
               />
             )}
           </FormField>

@@ -62,7 +62,9 @@ describe('menus by role', () => {
       'menu.workflow',
       'menu.costData',
       'menu.finance',
+      'menu.followAudit',
       'menu.bonus',
+      'menu.businessObjectives',
       'menu.administration',
       'menu.human',
       'menu.sales',
@@ -124,7 +126,9 @@ describe('menus by role', () => {
       'menu.home',
       'menu.workflow',
       'menu.costData',
+      'menu.followAudit',
       'menu.bonus',
+      'menu.businessObjectives',
       'menu.sales',
     ]);
     // Of 奖金管理 only his own bonus pages, not the rules, calculation or payment.
@@ -147,7 +151,9 @@ describe('menus by role', () => {
       'menu.home',
       'menu.workflow',
       'menu.finance',
+      'menu.followAudit',
       'menu.bonus',
+      'menu.businessObjectives',
     ]);
     expect(flatten(nav).map((menu) => menu.nameKey)).toEqual(
       expect.arrayContaining([

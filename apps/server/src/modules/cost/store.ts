@@ -33,7 +33,7 @@ import { evaluateFeeTable } from './fee/feeTable';
 import { evaluateFormula, formulaSymbols, parseFormula } from './fee/formula';
 
 // The cost-data store: the engine model (engine/model.ts) in and out of the database. Bulk
-// writes go through one JSON parameter per chunk (INSERT … SELECT FROM jsonb_to_recordset), so
+// writes go through one JSON parameter per chunk (INSERT … SELECT FROM jsonb_array_elements), so
 // a 100,000-bill unit is a few dozen statements, not 100,000; numeric columns come back as
 // decimal strings and become numbers here (≤ 15 significant digits: exact).
 
@@ -45,6 +45,25 @@ const numOrNull = (value: string | null | undefined): number | null =>
   value == null ? null : Number(value);
 
 type ColumnType = 'text' | 'integer' | 'numeric' | 'boolean' | 'jsonb' | 'timestamptz' | 'date';
+
+/**
+ * The SQL of element `index` of a tuple `x` (a jsonb array) as a column of `type`: what
+ * jsonb_to_recordset gives for that column (NULL for JSON null).
+ */
+function tupleField(index: number, type: ColumnType): string {
+  if (type === 'jsonb') return `x->${index}`;
+  if (type === 'text') return `x->>${index}`;
+  return `(x->>${index})::${type}`;
+}
+
+/**
+ * One chunk of records as a JSON array of tuples (values in column order): without a key per
+ * value the parameter is about a third shorter than an array of objects, which PGlite's driver
+ * measures and encodes character by character and the database parses.
+ */
+function tuplesJson(chunk: readonly Record<string, unknown>[], names: readonly string[]): string {
+  return JSON.stringify(chunk.map((row) => names.map((name) => row[name])));
+}
 
 /**
  * Inserts `rows` (objects keyed by column name, values JSON-serialisable) into `table` in chunks,
@@ -59,10 +78,10 @@ export async function bulkInsert(
 ): Promise<void> {
   const names = Object.keys(columns);
   const columnList = sql.raw(names.map((name) => `"${name}"`).join(', '));
-  const recordType = sql.raw(names.map((name) => `"${name}" ${columns[name]}`).join(', '));
+  const fields = sql.raw(names.map((name, index) => tupleField(index, columns[name]!)).join(', '));
   const flush = (chunk: readonly Record<string, unknown>[]) =>
     db.execute(
-      sql`insert into ${sql.raw(`"${table}"`)} (${columnList}) select ${columnList} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${recordType})`,
+      sql`insert into ${sql.raw(`"${table}"`)} (${columnList}) select ${fields} from jsonb_array_elements(${tuplesJson(chunk, names)}::jsonb) as x`,
     );
   let chunk: Record<string, unknown>[] = [];
   for (const row of rows) {
@@ -84,14 +103,13 @@ export async function bulkUpdate(
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns);
-  const assignments = sql.raw(names.map((name) => `"${name}" = x."${name}"`).join(', '));
-  const recordType = sql.raw(
-    ['id text', ...names.map((name) => `"${name}" ${columns[name]}`)].join(', '),
+  const assignments = sql.raw(
+    names.map((name, index) => `"${name}" = ${tupleField(index + 1, columns[name]!)}`).join(', '),
   );
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = JSON.stringify(rows.slice(start, start + CHUNK));
+    const chunk = tuplesJson(rows.slice(start, start + CHUNK), ['id', ...names]);
     await db.execute(
-      sql`update ${sql.raw(`"${table}"`)} as t set ${assignments} from jsonb_to_recordset(${chunk}::jsonb) as x(${recordType}) where t.id = x.id`,
+      sql`update ${sql.raw(`"${table}"`)} as t set ${assignments} from jsonb_array_elements(${chunk}::jsonb) as x where t.id = x->>0`,
     );
   }
 }
@@ -147,6 +165,8 @@ export interface LoadOptions {
    * reading 100,000 rows and their norms.
    */
   billsSummed?: boolean;
+  /** No bills at all (loadBillGroups gives what the analyses read of them). */
+  noBills?: boolean;
 }
 
 export async function loadProject(
@@ -166,7 +186,13 @@ export async function loadProject(
       units[node.id] = emptyUnit(node);
   const unitIds = Object.keys(units);
   if (unitIds.length > 0)
-    await loadUnitData(db, projectId, units, options.unitIds !== undefined, options.billsSummed);
+    await loadUnitData(
+      db,
+      projectId,
+      units,
+      options.unitIds !== undefined,
+      options.noBills ? 'none' : options.billsSummed ? 'summed' : 'rows',
+    );
   return {
     id: project.id,
     name: project.name,
@@ -189,15 +215,20 @@ async function loadUnitData(
   projectId: string,
   units: Record<string, UnitData>,
   someUnits: boolean,
-  billsSummed = false,
+  billsAs: 'rows' | 'summed' | 'none',
 ): Promise<void> {
+  const billsSummed = billsAs === 'summed';
   const unitIds = Object.keys(units);
   const where = <T extends { projectId: unknown; unitId: unknown }>(table: T): SQL =>
     someUnits
       ? inArray(table.unitId as typeof costBills.unitId, unitIds)
       : eq(table.projectId as typeof costBills.projectId, projectId);
   const [bills, measures, others, resources, fees] = await Promise.all([
-    billsSummed ? summedBills(db, where(costBills)) : billsOfUnits(db, where(costBills)),
+    billsAs === 'none'
+      ? []
+      : billsSummed
+        ? summedBills(db, where(costBills))
+        : billsOfUnits(db, where(costBills)),
     db.select().from(costMeasures).where(where(costMeasures)).orderBy(asc(costMeasures.seq)),
     db.select().from(costOthers).where(where(costOthers)).orderBy(asc(costOthers.seq)),
     db.select().from(costResources).where(where(costResources)).orderBy(asc(costResources.seq)),
@@ -363,6 +394,53 @@ async function summedBills(db: Db, where: SQL): Promise<(typeof costBills.$infer
     quantity: '1',
     unitPrice: row.amount,
     norms: [],
+  }));
+}
+
+/**
+ * A project's bills summed per unit, node, kind, code prefix (the first 9 characters: 附录 and
+ * 项目 of the code, all a quantity class or a specialty reads) and unit of measure: what the
+ * analyses of specialties, quantities and contents read, without reading every bill. Σ quantity
+ * and Σ amount are exact (SQL numeric) and `count` is the bills behind each group; groups come in
+ * the order of their first bill (by unit, then seq).
+ */
+export interface BillGroup {
+  unitId: string;
+  nodeId: string;
+  kind: BillItem['kind'];
+  /** The first 9 characters of the bills' code. */
+  code: string;
+  unit: string;
+  quantity: number;
+  amount: number;
+  count: number;
+}
+
+export async function loadBillGroups(db: Db, projectId: string): Promise<BillGroup[]> {
+  const result: unknown = await db.execute(
+    sql`select unit_id, node_id, kind, left(code, 9) as code, unit, sum(quantity)::text as quantity, sum(amount)::text as amount, count(*)::int as count from ${costBills} where ${costBills.projectId} = ${projectId} group by unit_id, node_id, kind, left(code, 9), unit order by unit_id, min(seq)`,
+  );
+  const { rows } = result as {
+    rows: {
+      unit_id: string;
+      node_id: string;
+      kind: BillItem['kind'];
+      code: string;
+      unit: string;
+      quantity: string;
+      amount: string;
+      count: number;
+    }[];
+  };
+  return rows.map((row) => ({
+    unitId: row.unit_id,
+    nodeId: row.node_id,
+    kind: row.kind,
+    code: row.code,
+    unit: row.unit,
+    quantity: Number(row.quantity),
+    amount: Number(row.amount),
+    count: Number(row.count),
   }));
 }
 

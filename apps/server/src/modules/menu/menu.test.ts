@@ -40,7 +40,9 @@ describe('menu tree', () => {
       'menu-workflow',
       'menu-cost-data',
       'menu-finance',
+      'menu-follow-audit',
       'menu-bonus',
+      'menu-business-objectives',
       'menu-administration',
       'menu-human',
       'menu-sales',
@@ -132,6 +134,7 @@ describe('drag sort', () => {
       'menu-bank-subscription',
       'menu-bank-day-count',
       'menu-capital-position',
+      'menu-comparison-fund',
       'menu-bank-accounts',
       'menu-single-invoice',
       'menu-over-invoicing',
@@ -145,9 +148,10 @@ describe('drag sort', () => {
       'menu-cost-management2',
       'menu-business-income',
       'menu-contract-income',
+      'menu-staff-certificate',
       'menu-cockpit',
     ]);
-    expect(find(await tree(), 'menu-cockpit')!.sort).toBe(18);
+    expect(find(await tree(), 'menu-cockpit')!.sort).toBe(20);
   });
 
   it('refuses to drop a menu inside its own subtree', async () => {

@@ -148,7 +148,9 @@ describe('function authorization', () => {
       'menu.home',
       'menu.workflow',
       'menu.costData',
+      'menu.followAudit',
       'menu.bonus',
+      'menu.businessObjectives',
       'menu.administration',
       'menu.sales',
     ]);

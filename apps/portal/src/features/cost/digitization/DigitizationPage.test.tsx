@@ -228,6 +228,39 @@ describe('DigitizationPage · 材料汇总', () => {
     expect(body!.progressId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
+  it('codes by the library and shows the coding counts by kind', async () => {
+    const { fetchMock, user } = await openPage(editor, {
+      'POST /api/b/project/material/countCodingNum': {
+        body: envelope({
+          total: 2,
+          coded: 1,
+          uncoded: 1,
+          confirmed: 0,
+          byKind: [{ kind: 'material', total: 2, coded: 1, uncoded: 1, confirmed: 0 }],
+        }),
+      },
+      'POST /api/b/project/material/itCoderByItem': {
+        body: envelope({
+          coded: 1,
+          uncoded: 0,
+          kept: 0,
+          matches: [{ code: 'ZX0002', catalogueCode: '11060101', count: 3, votes: 4 }],
+        }),
+      },
+    });
+    const counts = await screen.findByLabelText('编码统计（已编码 / 未编码）');
+    expect(within(counts).getByText('全部')).toBeInTheDocument();
+    expect(within(counts).getAllByText('1 / 1')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '按库编码' }));
+    expect(
+      await screen.findByText('按库编码 1 项，库中无可参照 0 项，保留人工确认 0 项'),
+    ).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', '/api/b/project/material/itCoderByItem')).toEqual([
+      { projectId: 'p-1' },
+    ]);
+    await expectNoAxeViolations(screen.getByRole('main'));
+  });
+
   it('codes a material by choosing from the catalogue tree, and keeps the dialog on a refusal', async () => {
     let refuse = true;
     const { fetchMock, grid, user } = await openPage(editor, {
@@ -304,6 +337,8 @@ describe('DigitizationPage · 科目模型', () => {
     subjectName: null,
     method: null,
     score: null,
+    edited: false,
+    norms: [],
   };
   const treeRows = [
     {
@@ -456,6 +491,7 @@ describe('DigitizationPage · 科目模型', () => {
       'POST /api/b/subject/item/splicSubjectBill': {
         body: envelope({ ...columns[0], kind: 'splice', billId: 's-1', billIds: ['b-1', 'b-2'] }),
       },
+      'POST /api/b/subject/item/validSplicBill': { body: envelope({ valid: true, problems: [] }) },
     });
     await user.click(within(tree).getByRole('button', { name: '0402 柱' }));
     const bills = await screen.findByRole('grid', { name: '科目清单' });

@@ -22,6 +22,8 @@ import {
   NO_MATERIAL_FILTER,
   materialKeys,
   useCleanCoding,
+  useCodingCounts,
+  useLibraryCoding,
   useMaterialPage,
   useMaterialSummary,
   useTransformedTotals,
@@ -87,6 +89,45 @@ function SummaryFacts({ projectId }: { projectId: string }) {
         </div>
       ))}
     </Facts>
+  );
+}
+
+/** 编码统计: coded / uncoded materials, in all and by kind. */
+function CodingCounts({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const counts = useCodingCounts(projectId).data;
+  if (!counts) return null;
+  const facts: [string, string][] = [
+    [t('costDigitization.codingCounts.total'), `${counts.coded} / ${counts.uncoded}`],
+    ...counts.byKind.map(
+      (row) =>
+        [t(`costDigitization.kinds.${row.kind}`), `${row.coded} / ${row.uncoded}`] as [
+          string,
+          string,
+        ],
+    ),
+  ];
+  return (
+    <Facts aria-label={t('costDigitization.codingCounts.label')}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+function LibraryCodeButton({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const run = useLibraryCoding(projectId, (result) =>
+    toast.success(t('costDigitization.libraryCode.done', result)),
+  );
+  return (
+    <Button isPending={run.isPending} onPress={() => run.mutate()}>
+      {t('costDigitization.libraryCode.button')}
+    </Button>
   );
 }
 
@@ -284,10 +325,12 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
         {canEdit ? (
           <Toolbar role="group" aria-label={t('costDigitization.autoCode.button')}>
             <AutoCodeButton projectId={projectId} />
+            <LibraryCodeButton projectId={projectId} />
           </Toolbar>
         ) : null}
       </PanelHeader>
       <SummaryFacts projectId={projectId} />
+      <CodingCounts projectId={projectId} />
       <FilterBar<MaterialFilter>
         label={t('costDigitization.search.label')}
         empty={NO_MATERIAL_FILTER}

@@ -27,18 +27,34 @@ import { TextButton } from '../library/TextButton';
 import {
   SUBJECT_BILL_PAGE_SIZE,
   subjectKeys,
+  useAddSpliceBills,
   useCancelSplice,
   useClearAllSubjects,
   useClearBillSubject,
+  useDelSubjectBills,
+  useReAddSubjectBills,
   useSpliceBills,
+  useSpliceValidity,
+  useSubjectBillQuantity,
   useSubjectBills,
   useSubjectCounts,
   useSubjectTree,
   type SubjectChoice,
 } from './digitizationQueries';
 import { FindSimilarDialog } from './FindSimilarDialog';
+import {
+  AddBillsDialog,
+  NormsDialog,
+  QUANTITY_PATTERN,
+  SpliceMembersDialog,
+  SpliceValidity,
+  plainQuantity,
+} from './SubjectBillDialogs';
 
 const STAGES = new Set(['load', 'match', 'save']);
+
+type AnalysisOutcome =
+  SubjectAnalysisResult | { byCode: SubjectAnalysisResult; bySimilarity: SubjectAnalysisResult };
 
 /** The tree beside the chosen subject's bills. */
 const Panes = styled.div`
@@ -54,10 +70,11 @@ type TreeRow = SubjectTreeRow & { id: string; parentId: string | null; order: nu
 function AnalyzeButtons({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { progress, begin, end } = useCallProgress();
-  const run = useAdminMutation<'code' | 'intellect', SubjectAnalysisResult>({
+  const run = useAdminMutation<'code' | 'intellect' | 'all', AnalysisOutcome>({
     run: async (how) => {
       try {
         const body = { projectId, progressId: begin() };
+        if (how === 'all') return await api.costSubjects.subjectAnalyzeAll({ body });
         return await (how === 'code'
           ? api.costSubjects.subjectAnalyzeByCode({ body })
           : api.costSubjects.subjectAnalyzeByIntellect({ body }));
@@ -67,7 +84,15 @@ function AnalyzeButtons({ projectId }: { projectId: string }) {
     },
     invalidates: [subjectKeys.all(projectId)],
     successMessage: false,
-    onSuccess: (result) => toast.success(t('costDigitization.subjects.done', result)),
+    onSuccess: (result) =>
+      toast.success(
+        'byCode' in result
+          ? t('costDigitization.subjectEdit.analyzeAllDone', {
+              code: result.byCode.assigned,
+              similar: result.bySimilarity.assigned,
+            })
+          : t('costDigitization.subjects.done', result),
+      ),
   });
   const running = t('costDigitization.subjects.running');
   return (
@@ -86,6 +111,13 @@ function AnalyzeButtons({ projectId }: { projectId: string }) {
         onPress={() => run.mutate('intellect')}
       >
         {t('costDigitization.subjects.byIntellect')}
+      </Button>
+      <Button
+        isDisabled={run.isPending}
+        isPending={run.isPending && run.variables === 'all'}
+        onPress={() => run.mutate('all')}
+      >
+        {t('costDigitization.subjectEdit.analyzeAll')}
       </Button>
       {run.isPending ? (
         progress && progress.percent >= 0 ? (
@@ -179,14 +211,27 @@ function SubjectBillsPanel({
   const [similarOf, setSimilarOf] = useState<SubjectBill | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [splicing, setSplicing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [normsOf, setNormsOf] = useState<SubjectBill | null>(null);
+  const [membersOf, setMembersOf] = useState<SubjectBill | null>(null);
   const page = useSubjectBills(projectId, choice, pageNo);
   const clearBill = useClearBillSubject(projectId).mutate;
   const cancelSplice = useCancelSplice(projectId).mutate;
+  const removeBills = useDelSubjectBills(projectId).mutate;
+  const saveQuantity = useSubjectBillQuantity(projectId);
   const rows = page.data?.data ?? [];
   // Only plain bills combine; a splice is undone first.
   const chosenBills = rows
     .filter((row) => row.kind === 'bill' && selected.includes(row.billId))
     .map((row) => row.billId);
+  const chosenSplices = rows.filter(
+    (row) => row.kind === 'splice' && selected.includes(row.billId),
+  );
+  const joinTarget = chosenSplices.length === 1 ? chosenSplices[0]!.billId : undefined;
+  const checking = chosenBills.length >= 2 || (joinTarget !== undefined && chosenBills.length >= 1);
+  const validity = useSpliceValidity(projectId, checking ? chosenBills : [], joinTarget).data;
+  const joinSplice = useAddSpliceBills(projectId, () => setSelected([]));
+  const subjectCode = 'subjectCode' in choice ? choice.subjectCode : null;
   const columns = useMemo(() => {
     const label = (key: string) => t(`costDigitization.subjects.bill.${key}`);
     const actions: RowAction<SubjectBill>[] = [
@@ -196,6 +241,18 @@ function SubjectBillsPanel({
         onPress: setSimilarOf,
         isVisible: (row) => row.kind === 'bill',
       },
+      {
+        id: 'norms',
+        label: t('costDigitization.subjectEdit.norms'),
+        onPress: setNormsOf,
+        isVisible: (row) => row.kind === 'bill' && row.subjectCode !== null,
+      },
+      {
+        id: 'members',
+        label: t('costDigitization.subjectEdit.members'),
+        onPress: setMembersOf,
+        isVisible: (row) => row.kind === 'splice',
+      },
     ];
     if (canEdit)
       actions.push(
@@ -203,6 +260,12 @@ function SubjectBillsPanel({
           id: 'clear',
           label: t('costDigitization.subjects.clearBill'),
           onPress: (row) => clearBill([row.billId]),
+          isVisible: (row) => row.kind === 'bill' && row.subjectCode !== null,
+        },
+        {
+          id: 'remove',
+          label: t('costDigitization.subjectEdit.remove'),
+          onPress: (row) => removeBills([row.billId]),
           isVisible: (row) => row.kind === 'bill' && row.subjectCode !== null,
         },
         {
@@ -220,8 +283,15 @@ function SubjectBillsPanel({
       {
         key: 'quantity',
         title: label('quantity'),
-        width: 100,
+        width: 110,
         align: 'right',
+        editable: canEdit,
+        validate: (value) => {
+          const text = plainQuantity(value);
+          return text === '' || QUANTITY_PATTERN.test(text)
+            ? undefined
+            : t('costDigitization.subjectEdit.quantityInvalid');
+        },
         render: (row) => formatDecimal(row.quantity, 2),
       },
       {
@@ -245,30 +315,58 @@ function SubjectBillsPanel({
           row.kind === 'splice' ? (
             <Tag status="warning">{t('costDigitization.subjects.splice.tag')}</Tag>
           ) : row.method ? (
-            <Tag status={row.method === 'manual' ? 'success' : 'info'}>
-              {t(`costDigitization.subjects.method.${row.method}`)}
-            </Tag>
+            <>
+              <Tag status={row.method === 'manual' ? 'success' : 'info'}>
+                {t(`costDigitization.subjects.method.${row.method}`)}
+              </Tag>
+              {row.edited ? (
+                <Tag status="warning">{t('costDigitization.subjectEdit.editedTag')}</Tag>
+              ) : null}
+            </>
           ) : null,
       },
       {
         key: 'actions',
         title: t('admin.actions'),
-        width: 180,
+        width: 220,
         render: rowActionsRenderer(actions),
       },
     ];
     return list;
-  }, [cancelSplice, canEdit, clearBill, t]);
+  }, [cancelSplice, canEdit, clearBill, removeBills, t]);
   return (
     <Panel aria-label={t('costDigitization.subjects.bills')}>
       <PanelHeader>
         <h3>{title}</h3>
-        {canEdit && 'subjectCode' in choice ? (
-          <Button isDisabled={chosenBills.length < 2} onPress={() => setSplicing(true)}>
-            {t('costDigitization.subjects.splice.button', { count: chosenBills.length })}
-          </Button>
+        {canEdit && subjectCode ? (
+          <Toolbar role="group" aria-label={t('costDigitization.subjectEdit.billActions')}>
+            <Button onPress={() => setAdding(true)}>
+              {t('costDigitization.subjectEdit.addBills')}
+            </Button>
+            <Button
+              isDisabled={
+                chosenBills.length < 2 || chosenSplices.length > 0 || validity?.valid !== true
+              }
+              onPress={() => setSplicing(true)}
+            >
+              {t('costDigitization.subjects.splice.button', { count: chosenBills.length })}
+            </Button>
+            {joinTarget ? (
+              <Button
+                isDisabled={chosenBills.length === 0 || validity?.valid !== true}
+                isPending={joinSplice.isPending}
+                onPress={() => joinSplice.mutate({ id: joinTarget, billIds: chosenBills })}
+              >
+                {t('costDigitization.subjectEdit.joinSplice')}
+              </Button>
+            ) : null}
+          </Toolbar>
         ) : null}
       </PanelHeader>
+      {canEdit ? <PanelNote>{t('costDigitization.subjectEdit.quantityHint')}</PanelNote> : null}
+      {canEdit && checking ? (
+        <SpliceValidity projectId={projectId} billIds={chosenBills} spliceId={joinTarget} />
+      ) : null}
       <DataGrid<SubjectBill>
         aria-label={t('costDigitization.subjects.bills')}
         columns={columns}
@@ -285,7 +383,44 @@ function SubjectBillsPanel({
         pageSize={SUBJECT_BILL_PAGE_SIZE}
         onPageChange={setPageNo}
         persistKey="cost-subject-bills"
+        {...(canEdit
+          ? {
+              onCellEdit: async ({ row, value }: { row: SubjectBill; value: unknown }) => {
+                if (row.kind === 'splice')
+                  throw new Error(t('costDigitization.subjectEdit.spliceQuantity'));
+                const text = plainQuantity(value);
+                await saveQuantity.mutateAsync({
+                  billId: row.billId,
+                  quantity: text === '' ? null : text,
+                });
+              },
+            }
+          : {})}
       />
+      {adding && subjectCode ? (
+        <AddBillsDialog
+          projectId={projectId}
+          subjectCode={subjectCode}
+          subjectName={title}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {normsOf ? (
+        <NormsDialog
+          projectId={projectId}
+          bill={normsOf}
+          canEdit={canEdit}
+          onClose={() => setNormsOf(null)}
+        />
+      ) : null}
+      {membersOf ? (
+        <SpliceMembersDialog
+          projectId={projectId}
+          splice={membersOf}
+          canEdit={canEdit}
+          onClose={() => setMembersOf(null)}
+        />
+      ) : null}
       {splicing ? (
         <SpliceDialog
           projectId={projectId}
@@ -317,6 +452,7 @@ export function SubjectsTab({ projectId }: { projectId: string }) {
   const canEdit = useCan('cost:project:edit');
   const tree = useSubjectTree(projectId);
   const clearAll = useClearAllSubjects(projectId);
+  const reAdd = useReAddSubjectBills(projectId);
   const [clearing, setClearing] = useState(false);
   const [choice, setChoice] = useState<{ choice: SubjectChoice; title: string } | null>(null);
   // Until the user opens or closes a branch, the top-level subjects are open.
@@ -383,6 +519,9 @@ export function SubjectsTab({ projectId }: { projectId: string }) {
         {canEdit ? (
           <Toolbar role="group" aria-label={t('costDigitization.subjects.actions')}>
             <AnalyzeButtons projectId={projectId} />
+            <Button isPending={reAdd.isPending} onPress={() => reAdd.mutate()}>
+              {t('costDigitization.subjectEdit.reAdd')}
+            </Button>
             <Button variant="danger" onPress={() => setClearing(true)}>
               {t('costDigitization.subjects.clearAll')}
             </Button>

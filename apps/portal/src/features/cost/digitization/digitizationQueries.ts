@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Material } from '@ccms/api-client';
+import type { Material, SubjectBill } from '@ccms/api-client';
 import { api } from '../../../api/client';
 import { useAdminMutation } from '../../admin/shared/useAdminMutation';
 import { libraryKeys } from '../library/libraryQueries';
@@ -176,5 +176,140 @@ export function useCancelSplice(projectId: string) {
   return useAdminMutation<string>({
     run: (id) => api.costSubjects.subjectCancelSplice({ body: { id } }),
     invalidates: [subjectKeys.all(projectId)],
+  });
+}
+
+// ─── Subject bills: adding, taking out, quantities, norms, splices ──────────────────────────
+
+/** Candidates shown a page in the 添加清单 dialog. */
+export const SUBJECT_CANDIDATE_PAGE_SIZE = 20;
+
+export function useSubjectCandidates(
+  projectId: string,
+  subjectCode: string,
+  keyword: string,
+  pageNo: number,
+) {
+  return useQuery({
+    queryKey: [...subjectKeys.all(projectId), 'candidates', subjectCode, keyword, pageNo],
+    queryFn: () =>
+      api.costSubjects.subjectSelectBill({
+        body: {
+          pageNo,
+          pageSize: SUBJECT_CANDIDATE_PAGE_SIZE,
+          params: {
+            projectId,
+            subjectCode,
+            ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+          },
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddSubjectBills(projectId: string, onDone?: () => void) {
+  return useAdminMutation<{ subjectCode: string; billIds: string[] }>({
+    run: (body) => api.costSubjects.subjectAddBill({ body }),
+    invalidates: [subjectKeys.all(projectId)],
+    onSuccess: () => onDone?.(),
+  });
+}
+
+export function useDelSubjectBills(projectId: string) {
+  return useAdminMutation<string[]>({
+    run: (billIds) => api.costSubjects.subjectDelBill({ body: { billIds } }),
+    invalidates: [subjectKeys.all(projectId)],
+  });
+}
+
+export function useReAddSubjectBills(projectId: string) {
+  return useAdminMutation<void>({
+    run: () => api.costSubjects.subjectReAddBill({ body: { projectId } }),
+    invalidates: [subjectKeys.all(projectId)],
+  });
+}
+
+/** Whether the chosen bills can be spliced (into `id`, an existing splice), every problem named. */
+export function useSpliceValidity(projectId: string, billIds: readonly string[], id?: string) {
+  return useQuery({
+    queryKey: [...subjectKeys.all(projectId), 'valid-splice', billIds, id ?? null],
+    queryFn: () =>
+      api.costSubjects.subjectValidSplice({
+        body: { billIds: [...billIds], ...(id ? { id } : {}) },
+      }),
+    enabled: billIds.length > 0,
+  });
+}
+
+export function useAddSpliceBills(projectId: string, onDone?: () => void) {
+  return useAdminMutation<{ id: string; billIds: string[] }>({
+    run: (body) => api.costSubjects.subjectAddSpliceBill({ body }),
+    invalidates: [subjectKeys.all(projectId)],
+    onSuccess: () => onDone?.(),
+  });
+}
+
+export function useDelSpliceBills(projectId: string) {
+  return useAdminMutation<{ id: string; billIds: string[] }>({
+    run: (body) => api.costSubjects.subjectDelSpliceBill({ body }),
+    invalidates: [subjectKeys.all(projectId)],
+  });
+}
+
+/** The quantity of a subject bill (null: the bill's own again). */
+export function useSubjectBillQuantity(projectId: string) {
+  return useAdminMutation<{ billId: string; quantity: string | null }>({
+    run: (body) => api.costSubjects.subjectUpdateBillQuantity({ body }),
+    invalidates: [subjectKeys.all(projectId)],
+  });
+}
+
+export interface SubjectNormInput {
+  code: string;
+  name: string;
+  unit: string;
+  quantity: string;
+  price: string;
+}
+
+export type NormEdit =
+  | { action: 'add'; billId: string; norm: SubjectNormInput }
+  | { action: 'delete'; billId: string; index: number }
+  | { action: 'quantity'; billId: string; index: number; quantity: string };
+
+/** Adds, removes or re-quantifies a norm of a subject bill; answers the bill as it now is. */
+export function useSubjectNormEdit(projectId: string, onDone?: (bill: SubjectBill) => void) {
+  return useAdminMutation<NormEdit, SubjectBill>({
+    run: (edit) =>
+      edit.action === 'add'
+        ? api.costSubjects.subjectAddNorm({ body: { billId: edit.billId, norm: edit.norm } })
+        : edit.action === 'delete'
+          ? api.costSubjects.subjectDelNorm({ body: { billId: edit.billId, index: edit.index } })
+          : api.costSubjects.subjectSetNormQuantity({
+              body: { billId: edit.billId, index: edit.index, quantity: edit.quantity },
+            }),
+    invalidates: [subjectKeys.all(projectId)],
+    onSuccess: (bill) => onDone?.(bill),
+  });
+}
+
+export function useCodingCounts(projectId: string) {
+  return useQuery({
+    queryKey: [...materialKeys.all(projectId), 'coding-counts'],
+    queryFn: () => api.costMaterials.materialCountCoding({ body: { projectId } }),
+  });
+}
+
+/** 按库编码: codes as the company's other projects confirmed the same name, spec and unit. */
+export function useLibraryCoding(
+  projectId: string,
+  onDone: (result: { coded: number; uncoded: number; kept: number }) => void,
+) {
+  return useAdminMutation<void, { coded: number; uncoded: number; kept: number }>({
+    run: () => api.costMaterials.materialItCoderByItem({ body: { projectId } }),
+    invalidates: [materialKeys.all(projectId)],
+    successMessage: false,
+    onSuccess: onDone,
   });
 }

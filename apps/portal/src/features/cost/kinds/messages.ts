@@ -22,6 +22,15 @@ export const zh = {
     saved: '项目特征已保存',
     loading: '正在加载项目特征…',
   },
+  nodeFeatures: {
+    open: '节点特征',
+    title: '节点特征：{{name}}',
+    function: '功能（工程类别第三级）',
+    noFunction: '请选择功能：项目还没有工程类别时，先在“项目特征”中选择。',
+    none: '该功能没有节点级特征。',
+    errors: '未保存：以下特征有误',
+    saved: '节点特征已保存',
+  },
   factors: {
     open: '特殊因子',
     title: '特殊因子：{{name}}',
@@ -136,6 +145,16 @@ export const en: Messages<typeof zh> = {
     notInteger: '“{{name}}” must be a whole number',
     saved: 'Project features saved',
     loading: 'Loading the project features…',
+  },
+  nodeFeatures: {
+    open: 'Node features',
+    title: 'Node features: {{name}}',
+    function: 'Function (third-level kind)',
+    noFunction:
+      'Choose a function: if the project has no kind yet, choose it in Project features first.',
+    none: 'This function has no node-level features.',
+    errors: 'Not saved: these features are invalid',
+    saved: 'Node features saved',
   },
   factors: {
     open: 'Factors',
@@ -252,6 +271,16 @@ export const es: Messages<typeof zh> = {
     notInteger: '«{{name}}» debe ser un número entero',
     saved: 'Características guardadas',
     loading: 'Cargando las características…',
+  },
+  nodeFeatures: {
+    open: 'Características del nodo',
+    title: 'Características del nodo: {{name}}',
+    function: 'Función (tipo de tercer nivel)',
+    noFunction:
+      'Elija una función: si el proyecto aún no tiene tipo, elíjalo antes en Características del proyecto.',
+    none: 'Esta función no tiene características de nodo.',
+    errors: 'No se guardó: estas características no son válidas',
+    saved: 'Características del nodo guardadas',
   },
   factors: {
     open: 'Factores',

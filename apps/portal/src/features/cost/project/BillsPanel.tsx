@@ -1,12 +1,13 @@
 import type { BillItem } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
-import { Input, Select, formatDecimal } from '@ccms/ui';
+import { Input, Select, Switch, formatDecimal } from '@ccms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../admin/shared/FilterBar';
 import { BillAnalysisDialog, BillFormDialog } from './BillDialogs';
 import { BILL_PAGE_SIZE, NO_BILL_FILTER, useBillPage, type BillFilter } from './projectQueries';
 import { TextButton } from '../library/TextButton';
+import { UNUSUAL_FILTER_MAX, UnusualBadge, useUnusualBills } from './unusualBills';
 
 const BILL_KINDS: readonly BillItem['kind'][] = ['item', 'measure'];
 
@@ -35,7 +36,16 @@ export function BillsPanel({
   const [pageNo, setPageNo] = useState(1);
   const [analysing, setAnalysing] = useState<BillItem | null>(null);
   const [editing, setEditing] = useState<BillItem | null>(null);
-  const page = useBillPage(projectId, nodeId, filter, pageNo, targetBillId);
+  const [onlyUnusual, setOnlyUnusual] = useState(false);
+  const unusual = useUnusualBills(projectId);
+  const page = useBillPage(
+    projectId,
+    nodeId,
+    filter,
+    pageNo,
+    targetBillId,
+    onlyUnusual ? unusual.ids.slice(0, UNUSUAL_FILTER_MAX) : null,
+  );
   const rows = page.data?.data ?? [];
   // A linked bill's page is the server's choice: show the page it answered.
   const shownPage = targetBillId ? (page.data?.pageNo ?? 1) : pageNo;
@@ -45,7 +55,21 @@ export function BillsPanel({
       { id: 'analysis', label: t('cost.project.bills.analysis'), onPress: setAnalysing },
     ];
     if (canEdit) actions.push({ id: 'edit', label: t('admin.edit'), onPress: setEditing });
+    const flagged = new Set(unusual.ids);
     const list: DataGridColumn<BillItem>[] = [
+      {
+        key: 'unusual',
+        title: t('cost.project.bills.unusual.column'),
+        width: 72,
+        render: (row) =>
+          flagged.has(row.id) ? (
+            <UnusualBadge
+              bill={`${row.code} ${row.name}`}
+              notes={unusual.notes.get(row.id) ?? []}
+              onPress={() => setAnalysing(row)}
+            />
+          ) : null,
+      },
       { key: 'seq', title: t('cost.project.bills.seq'), width: 60, align: 'right' },
       { key: 'code', title: t('cost.project.bills.code'), width: 130 },
       {
@@ -89,7 +113,7 @@ export function BillsPanel({
       },
     ];
     return list;
-  }, [canEdit, t]);
+  }, [canEdit, t, unusual]);
 
   return (
     <>
@@ -128,6 +152,17 @@ export function BillsPanel({
           </>
         )}
       </FilterBar>
+      <Switch
+        isSelected={onlyUnusual}
+        isDisabled={!onlyUnusual && unusual.ids.length === 0}
+        onChange={(selected) => {
+          setOnlyUnusual(selected);
+          setPageNo(1);
+          onLeaveTarget();
+        }}
+      >
+        {t('cost.project.bills.unusual.only', { count: unusual.ids.length })}
+      </Switch>
       <DataGrid<BillItem>
         aria-label={t('cost.project.bills.grid')}
         columns={columns}

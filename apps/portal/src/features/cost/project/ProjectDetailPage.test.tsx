@@ -303,6 +303,71 @@ describe('ProjectDetailPage', () => {
     expect(uploads).toEqual(['/api/b/fileItem/upload']);
   });
 
+  it('marks the bills the unusual check flags, names the check, and lists only them on request', async () => {
+    const unusual = {
+      check: 'isUnusual',
+      libraryProjects: 12,
+      minSamples: 5,
+      total: 1,
+      findings: [
+        {
+          check: 'isUnusual',
+          rule: 'isUnusual.unitPrice',
+          ruleTitle: '综合单价异常',
+          severity: 'WARN',
+          nodeId: 'n-d2',
+          nodePath: '混凝土及钢筋混凝土工程',
+          rowKind: 'bill',
+          rowId: 'b-2',
+          rowLabel: '010502001002 构造柱',
+          expected: '520.00–610.00',
+          actual: '700.00',
+          message: '综合单价 700.00 高于案例库 P99 610.00',
+          z: 3.4,
+          n: 12,
+        },
+      ],
+      unusualBillIds: ['b-2'],
+    };
+    const { fetchMock, user } = await openPage(`${STRUCTURE}&node=n-u1`, viewer, {
+      'POST /api/b/unusualAnalyze/isUnusual': { body: envelope(unusual) },
+    });
+    const grid = await billsGrid();
+    await within(grid).findByText('矩形柱 1');
+    const badge = await within(grid).findByRole('button', {
+      name: '异常：010502001002 构造柱（异常清单）综合单价异常：综合单价 700.00 高于案例库 P99 610.00',
+    });
+    const flaggedRow = badge.closest<HTMLElement>('[role="row"]')!;
+    expect(within(flaggedRow).getByText('构造柱')).toBeInTheDocument();
+    const cleanRow = within(grid).getByText('矩形柱 1').closest<HTMLElement>('[role="row"]')!;
+    expect(within(cleanRow).queryByRole('button', { name: /^异常/ })).toBeNull();
+    expect(sent(fetchMock, 'POST', '/api/b/unusualAnalyze/isUnusual')).toEqual([
+      { projectId: 'p-1' },
+    ]);
+
+    // Resting the pointer on it shows the tooltip naming the check and what it found.
+    await user.hover(badge);
+    const tip = await screen.findByRole('tooltip', {}, { timeout: 5_000 });
+    expect(tip).toHaveTextContent('异常清单');
+    expect(tip).toHaveTextContent('综合单价 700.00 高于案例库 P99 610.00');
+    await expectNoAxeViolations(screen.getByRole('main'));
+
+    // 只看异常: the list asks for the flagged bills only, from its first page.
+    await user.click(screen.getByRole('switch', { name: '只看异常（1）' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', BILLS).at(-1)).toEqual({
+        pageNo: 1,
+        pageSize: 50,
+        params: { nodeId: 'n-u1', billIds: ['b-2'] },
+      }),
+    );
+    // Pressing the badge opens the bill's analysis.
+    await user.click(badge);
+    expect(
+      await screen.findByRole('dialog', { name: '综合单价分析：010502001002 构造柱' }),
+    ).toBeInTheDocument();
+  });
+
   it('given only the view permission, shows the structure and bills without ways to change them', async () => {
     const { tree } = await openPage(`${STRUCTURE}&node=n-u1`, viewer);
     const grid = await billsGrid();

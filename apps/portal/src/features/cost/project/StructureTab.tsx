@@ -7,6 +7,7 @@ import { Panel, PanelHeader, PanelNote, Toolbar } from '../../admin/shared/Admin
 import { ButtonLink } from '../../admin/shared/AdminPage';
 import { useCan } from '../../admin/shared/useCan';
 import FeeTablePanel from '../fees/FeeTablePanel';
+import { NodeFeaturesDialog } from '../kinds/NodeFeaturesDialog';
 import { BillsPanel } from './BillsPanel';
 import { ImportDialog } from './ImportDialog';
 import { projectExportUrl, useProjectTree, useRecompute } from './projectQueries';
@@ -61,6 +62,8 @@ export function StructureTab({ projectId }: { projectId: string }) {
   }, [expanded, rows, selectedId]);
   const [tab, setTab] = useState('bills');
   const [isImporting, setImporting] = useState(false);
+  const [featuresOf, setFeaturesOf] = useState<{ id: string; name: string } | null>(null);
+  const canEditFeatures = useCan('cost:project:edit');
   const recompute = useRecompute(projectId);
   const windowHeight = useSyncExternalStore(subscribeToResize, () => window.innerHeight);
   const height = Math.max(MIN_TREE_HEIGHT, windowHeight - SPACE_AROUND_TREE);
@@ -122,7 +125,19 @@ export function StructureTab({ projectId }: { projectId: string }) {
             {t('cost.project.structure.recompute')}
           </Button>
         ) : null}
+        {canEditFeatures && selected && selected.level !== 'project' ? (
+          <Button onPress={() => setFeaturesOf({ id: selected.id, name: selected.name })}>
+            {t('costKinds.nodeFeatures.open')}
+          </Button>
+        ) : null}
       </Toolbar>
+      {featuresOf ? (
+        <NodeFeaturesDialog
+          projectId={projectId}
+          node={featuresOf}
+          onClose={() => setFeaturesOf(null)}
+        />
+      ) : null}
       <Columns>
         <Panel aria-label={t('cost.project.tree.label')}>
           <StructureTree

@@ -58,6 +58,8 @@ export function useBillPage(
   filter: BillFilter,
   pageNo: number,
   billId: string | null,
+  /** Only these bills (只看异常), or null for all. */
+  billIds: readonly string[] | null = null,
 ) {
   const keyword = filter.keyword.trim();
   const params = {
@@ -65,6 +67,7 @@ export function useBillPage(
     ...(keyword ? { keyword } : {}),
     ...(filter.kind ? { kind: filter.kind } : {}),
     ...(billId ? { billId } : {}),
+    ...(billIds ? { billIds: [...billIds] } : {}),
   };
   return useQuery({
     queryKey: [...projectKeys.bills(projectId), params, billId ? 0 : pageNo],

@@ -26,6 +26,7 @@ const FINDINGS = '/api/b/quality/checkrecord/queryList';
 const IGNORE = '/api/b/quality/checkrecord/setIgnore';
 const OPINION = '/api/b/quality/checkrecord/setOpinion';
 const VIEWED = '/api/b/quality/checkrecord/saveViewState';
+const REPORT = '/api/b/quality/check/report/generatorReport';
 
 const checker: UserInfo = {
   ...zhangsan,
@@ -220,6 +221,68 @@ describe('QualityCheckTab', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expectNoAxeViolations(screen.getByRole('main'));
+  });
+
+  it('downloads the report as Excel or PDF, saying which one is being generated', async () => {
+    const { fetchMock, user } = await openTab(checker, [checkRecord('r-2')]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const href =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!href.includes(REPORT)) return answer(input, init);
+      const { format } = JSON.parse(init?.body as string) as { format: string };
+      if (format === 'pdf') await gate;
+      return new Response(format === 'pdf' ? '%PDF-1.7' : 'PK', {
+        headers: { 'Content-Type': format === 'pdf' ? 'application/pdf' : 'application/zip' },
+      });
+    });
+    const created: Blob[] = [];
+    const clicked: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          created.push(blob);
+          return 'blob:report';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+
+    const actions = screen.getByRole('group', { name: '质量检查操作' });
+    await user.click(press(actions, '生成报告'));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Excel 工作簿（.xlsx，全部问题）', 'PDF 文档（.pdf，可打印）']);
+    await expectNoAxeViolations(document.body);
+    await user.click(within(menu).getByRole('menuitem', { name: 'PDF 文档（.pdf，可打印）' }));
+    const status = await screen.findByText('正在生成 PDF 报告…');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(sent(fetchMock, 'POST', REPORT)).toEqual([{ recordId: 'r-2', format: 'pdf' }]);
+    release();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toMatch(/\.pdf$/);
+    expect(created[0]!.size).toBe(8);
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+
+    await user.click(press(actions, '生成报告'));
+    await user.click(await screen.findByRole('menuitem', { name: /Excel/ }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+    expect(clicked[1]).toMatch(/\.xlsx$/);
+    expect(sent(fetchMock, 'POST', REPORT)[1]).toEqual({ recordId: 'r-2', format: 'xlsx' });
+    click.mockRestore();
   });
 
   it('deletes a check record after confirmation', async () => {

@@ -1,6 +1,6 @@
-import type { CheckRecord, QualityCheckId } from '@ccms/api-client';
+import type { CheckRecord, QualityCheckId, QualityReportFormat } from '@ccms/api-client';
 import { downloadBlob } from '@ccms/data-grid';
-import { Button, Empty, LoadingOverlay, toast } from '@ccms/ui';
+import { Button, DropdownMenu, Empty, LoadingOverlay, toast } from '@ccms/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,6 +26,13 @@ const Frame = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** Says which report is being generated (read out; empty otherwise). */
+const ReportStatus = styled(PanelNote)`
+  &:empty {
+    display: none;
+  }
 `;
 
 const Columns = styled.div`
@@ -118,7 +125,7 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
   const [chosenRule, setChosenRule] = useState<{ check: QualityCheckId; rule: string } | null>(
     null,
   );
-  const [reporting, setReporting] = useState(false);
+  const [reporting, setReporting] = useState<QualityReportFormat | null>(null);
   const elapsed = useElapsedSeconds(start.isPending);
   const runProgress = useCallProgress();
   const headingId = useId();
@@ -139,15 +146,15 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
     setChosenRule(null);
   };
 
-  const report = async (target: CheckRecord) => {
-    setReporting(true);
+  const report = async (target: CheckRecord, format: QualityReportFormat) => {
+    setReporting(format);
     try {
-      const blob = await fetchQualityReport(target.id);
-      downloadBlob(blob, `${target.projectName}-${t('cost.quality.heading')}.xlsx`);
+      const blob = await fetchQualityReport(target.id, format);
+      downloadBlob(blob, `${target.projectName}-${t('cost.quality.heading')}.${format}`);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
-      setReporting(false);
+      setReporting(null);
     }
   };
 
@@ -167,11 +174,19 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
               </Button>
             ) : null}
             {record ? (
-              <Button isPending={reporting} onPress={() => void report(record)}>
-                {t('cost.quality.report')}
-              </Button>
+              <DropdownMenu
+                trigger={<Button isPending={reporting !== null}>{t('cost.quality.report')}</Button>}
+                items={[
+                  { id: 'xlsx', label: t('cost.quality.reportFormat.xlsx') },
+                  { id: 'pdf', label: t('cost.quality.reportFormat.pdf') },
+                ]}
+                onAction={(id) => void report(record, id as QualityReportFormat)}
+              />
             ) : null}
           </Toolbar>
+          <ReportStatus role="status">
+            {reporting ? t(`cost.quality.reportFormat.generating.${reporting}`) : ''}
+          </ReportStatus>
         </PanelHeader>
         {list.length === 0 && !records.isLoading ? (
           <Empty description={t('cost.quality.records.empty')} />

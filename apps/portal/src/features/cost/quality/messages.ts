@@ -7,6 +7,11 @@ export const zh = {
   actions: '质量检查操作',
   start: '开始检查',
   report: '生成报告',
+  reportFormat: {
+    xlsx: 'Excel 工作簿（.xlsx，全部问题）',
+    pdf: 'PDF 文档（.pdf，可打印）',
+    generating: { xlsx: '正在生成 Excel 报告…', pdf: '正在生成 PDF 报告…' },
+  },
   check: {
     analyzerBillAndMaterial: '清单与材料分析',
     checkBillPrice: '清单单价检查',
@@ -136,6 +141,11 @@ export const en: Messages<typeof zh> = {
   actions: 'Quality check actions',
   start: 'Start check',
   report: 'Create report',
+  reportFormat: {
+    xlsx: 'Excel workbook (.xlsx, every finding)',
+    pdf: 'PDF document (.pdf, printable)',
+    generating: { xlsx: 'Generating the Excel report…', pdf: 'Generating the PDF report…' },
+  },
   check: {
     analyzerBillAndMaterial: 'Bills and materials analysis',
     checkBillPrice: 'Bill item price check',
@@ -266,6 +276,11 @@ export const es: Messages<typeof zh> = {
   actions: 'Acciones del control de calidad',
   start: 'Iniciar control',
   report: 'Generar informe',
+  reportFormat: {
+    xlsx: 'Libro de Excel (.xlsx, todos los hallazgos)',
+    pdf: 'Documento PDF (.pdf, imprimible)',
+    generating: { xlsx: 'Generando el informe Excel…', pdf: 'Generando el informe PDF…' },
+  },
   check: {
     analyzerBillAndMaterial: 'Análisis de partidas y materiales',
     checkBillPrice: 'Control de precios de partidas',

@@ -5,6 +5,7 @@ import {
   type CheckRecord,
   type Finding,
   type QualityCheckId,
+  type QualityReportFormat,
   type QualityRule,
   type Severity,
 } from '@ccms/api-client';
@@ -145,10 +146,13 @@ export function useControlProjects(enabled: boolean) {
 }
 
 /**
- * 生成报告: the record's report workbook. A binary answer the typed client does not read: a
- * failure still comes as the envelope, whose message is thrown.
+ * 生成报告: the record's report, a workbook (xlsx) or a PDF document. A binary answer the typed
+ * client does not read: a failure still comes as the envelope, whose message is thrown.
  */
-export async function fetchQualityReport(recordId: string): Promise<Blob> {
+export async function fetchQualityReport(
+  recordId: string,
+  format: QualityReportFormat = 'xlsx',
+): Promise<Blob> {
   const token = session.getToken();
   const response = await fetch(endpointUrl('/api', qualityReport), {
     method: qualityReport.method,
@@ -157,7 +161,7 @@ export async function fetchQualityReport(recordId: string): Promise<Blob> {
       'Accept-Language': currentLanguage(),
       ...(token ? { AuthToken: token } : {}),
     },
-    body: JSON.stringify({ recordId }),
+    body: JSON.stringify({ recordId, format }),
   });
   const type = response.headers.get('Content-Type') ?? '';
   if (!response.ok || type.includes('application/json')) {

@@ -1,14 +1,14 @@
 import { bankClaim, type BankDetail, type FinanceContract } from '@ccms/api-client';
-import { Form, formatBankDateTime, FormField, Input, Select, toast } from '@ccms/ui';
-import type { TFunction } from 'i18next';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Form, formatBankDateTime, FormField, Input, toast } from '@ccms/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts, PanelNote } from '../../admin/shared/AdminLayout.styles';
 import { contractRule } from '../../admin/shared/contractRule';
 import { FormDialog } from '../../admin/shared/FormDialog';
 import { bodyOf } from '../../cost/library/contractBody';
 import { ContractInput } from '../../cost/library/ContractInput';
-import { useClaim, useContractSearch } from '../financeQueries';
+import { ContractPicker } from '../contractPicker/ContractPicker';
+import { useClaim } from '../financeQueries';
 import { formatYuan } from '../money';
 
 const shape = bodyOf(bankClaim).shape;
@@ -20,14 +20,6 @@ export function toCents(value: string): bigint | null {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim().replace(/,/g, ''));
   if (!match) return null;
   return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-function contractLabel(contract: FinanceContract, t: TFunction) {
-  return t('finance.subscription.contractOption', {
-    code: contract.code,
-    name: contract.name,
-    customer: contract.customerName ?? '—',
-  });
 }
 
 export interface ClaimDialogProps {
@@ -42,22 +34,12 @@ export interface ClaimDialogProps {
 export function ClaimDialog({ row, onClose }: ClaimDialogProps) {
   const { t, i18n } = useTranslation();
   const claim = useClaim();
-  const [keyword, setKeyword] = useState('');
-  const deferredKeyword = useDeferredValue(keyword.trim());
-  const contracts = useContractSearch(deferredKeyword);
   const [picked, setPicked] = useState<FinanceContract | null>(null);
   const [defaultValues] = useState<ClaimValues>(() => ({
     contractId: null,
     amount: row.needClaimTotal,
     memo: '',
   }));
-  const options = useMemo(() => {
-    const found = contracts.data ?? [];
-    // The picked contract stays selectable while another search shows other contracts.
-    const list =
-      picked && !found.some((item) => item.id === picked.id) ? [picked, ...found] : found;
-    return list;
-  }, [contracts.data, picked]);
   const title = t('finance.subscription.claimTitle');
   const max = toCents(row.needClaimTotal) ?? 0n;
 
@@ -111,13 +93,6 @@ export function ClaimDialog({ row, onClose }: ClaimDialogProps) {
               <dd>{formatYuan(row.needClaimTotal)}</dd>
             </div>
           </Facts>
-          <Input
-            label={t('finance.subscription.contractSearch')}
-            placeholder={t('finance.subscription.contractSearchPlaceholder')}
-            width="long"
-            value={keyword}
-            onChange={setKeyword}
-          />
           <FormField<string | null>
             name="contractId"
             label={t('finance.subscription.contract')}
@@ -125,18 +100,11 @@ export function ClaimDialog({ row, onClose }: ClaimDialogProps) {
             required
           >
             {(field) => (
-              <Select
+              <ContractPicker
                 {...field}
-                isSearchable
-                options={options.map((contract) => ({
-                  value: contract.id,
-                  label: contractLabel(contract, t),
-                }))}
-                onChange={(value) => {
-                  const id = value === null ? null : String(value);
-                  setPicked(options.find((contract) => contract.id === id) ?? null);
-                  field.onChange(id);
-                }}
+                searchLabel={t('finance.subscription.contractSearch')}
+                searchPlaceholder={t('finance.subscription.contractSearchPlaceholder')}
+                onPick={setPicked}
               />
             )}
           </FormField>

@@ -117,7 +117,7 @@ describe('SubscriptionPage', () => {
     await waitFor(() =>
       expect(sent(fetchMock, 'POST', CONTRACTS).at(-1)).toEqual({
         pageNo: 1,
-        pageSize: 50,
+        pageSize: 20,
         params: { keyword: '西湖' },
       }),
     );

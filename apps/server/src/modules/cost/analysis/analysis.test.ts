@@ -15,7 +15,9 @@ import { createTestApp, type TestApp } from '../../../test/createTestApp';
 import type { CostProject } from '../engine/model';
 import { generateProject } from '../sample/generator';
 import { projectMetrics } from '../sample/metrics.test-support';
-import { saveProject } from '../store';
+import { loadBillGroups, loadProject, saveProject } from '../store';
+import { resourceAnalysis, specialtyTree } from './engine';
+import { analyze2, analyze3 } from './service';
 
 // The endpoints over stored generated projects; each figure against a computation from the
 // generated model written here (not the engine's).
@@ -153,6 +155,27 @@ describe('analyze1/2/3', () => {
       projectMetrics(models.a!).rebarKgPerM2,
       2,
     );
+  });
+
+  it('sums the bills in SQL to the same answers as the engine over every bill', async () => {
+    await inTenant(t.database.db, DEMO_COMPANY_ID, async (tx) => {
+      const full = await loadProject(tx, ids.a!);
+      const bills = Object.values(full.units).flatMap((u) => u.bills);
+      // Bills do share their groups (node, code prefix, unit), so the sums are exercised.
+      expect((await loadBillGroups(tx, ids.a!)).length).toBeLessThan(bills.length);
+      expect(await analyze2(tx, { projectId: ids.a! })).toEqual(specialtyTree(full));
+      expect(await analyze3(tx, { projectId: ids.a! })).toEqual(resourceAnalysis(full));
+      const unit = full.nodes.find((n) => n.level === 'unit')!;
+      const single = full.nodes.find((n) => n.level === 'single')!;
+      for (const nodeId of [unit.id, single.id]) {
+        expect(await analyze2(tx, { projectId: ids.a!, nodeId })).toEqual(
+          specialtyTree(full, nodeId),
+        );
+        expect(await analyze3(tx, { projectId: ids.a!, nodeId })).toEqual(
+          resourceAnalysis(full, nodeId),
+        );
+      }
+    });
   });
 
   it('answers 404 for a node of another project', async () => {

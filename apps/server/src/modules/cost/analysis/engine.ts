@@ -243,18 +243,51 @@ export function billTree(project: CostProject, nodeId: string): AnalysisBillRow[
  * after the division most of its bills hang under. Shares of the project's bill total.
  */
 export function specialtyTree(project: CostProject, nodeId?: string): AnalysisSpecialtyRow[] {
+  const groups: SpecialtyGroup[] = [];
+  for (const unitNode of unitsIn(project, nodeId))
+    for (const bill of project.units[unitNode.id]!.bills)
+      groups.push({
+        unitId: unitNode.id,
+        nodeId: bill.nodeId,
+        code: bill.code,
+        amount: bill.amount,
+        count: 1,
+      });
+  return specialtyTreeOfGroups(project, groups, nodeId);
+}
+
+/** Bills of one unit, node and code taken together (one bill, or a group summed in SQL). */
+export interface SpecialtyGroup {
+  unitId: string;
+  nodeId: string;
+  code: string;
+  amount: number;
+  count: number;
+}
+
+/** specialtyTree over bills already grouped (in their bills' order within each unit). */
+export function specialtyTreeOfGroups(
+  project: CostProject,
+  groups: readonly SpecialtyGroup[],
+  nodeId?: string,
+): AnalysisSpecialtyRow[] {
   const byId = new Map(project.nodes.map((node) => [node.id, node]));
   interface Group {
     amount: number;
     count: number;
     names: Map<string, number>;
   }
+  const byUnit = new Map<string, SpecialtyGroup[]>();
+  for (const group of groups) {
+    const list = byUnit.get(group.unitId) ?? [];
+    list.push(group);
+    byUnit.set(group.unitId, list);
+  }
   const specialties = new Map<string, Map<string, Group>>();
   let total = 0;
   for (const unitNode of unitsIn(project, nodeId)) {
-    const unit = project.units[unitNode.id]!;
     const unitSpecialty = /^\d{2}/.test(unitNode.code) ? unitNode.code.slice(0, 2) : null;
-    for (const bill of unit.bills) {
+    for (const bill of byUnit.get(unitNode.id) ?? []) {
       const specialty = unitSpecialty ?? (bill.code.slice(0, 2) || '--');
       const appendix = bill.code.slice(0, 4) || '----';
       const appendices = specialties.get(specialty) ?? new Map<string, Group>();
@@ -263,11 +296,11 @@ export function specialtyTree(project: CostProject, nodeId?: string): AnalysisSp
       appendices.set(appendix, group);
       const amount = cents(bill.amount);
       group.amount += amount;
-      group.count += 1;
+      group.count += bill.count;
       total += amount;
       const division = byId.get(bill.nodeId);
       if (division?.level === 'division')
-        group.names.set(division.name, (group.names.get(division.name) ?? 0) + 1);
+        group.names.set(division.name, (group.names.get(division.name) ?? 0) + bill.count);
     }
   }
   return [...specialties.entries()]

@@ -14,7 +14,7 @@ import { LIBRARY_MIN_SAMPLES } from '../quality/checks/support-bill';
 import { allRuleDefs } from '../quality/registry';
 import { ruleLookup } from '../quality/rules';
 import type { RuleLookup, RuleOverride } from '../quality/types';
-import { findProjectRow, loadProject } from '../store';
+import { findProjectRow, loadBillGroups, loadProject } from '../store';
 import {
   billTree,
   complementStatus,
@@ -24,7 +24,7 @@ import {
   relativityBills,
   relativityUnits,
   resourceAnalysis,
-  specialtyTree,
+  specialtyTreeOfGroups,
   unitOfNode,
 } from './engine';
 import {
@@ -43,6 +43,40 @@ function requireNode(project: CostProject, nodeId: string | undefined): void {
     throw recordNotFound();
 }
 
+/**
+ * The project with one bill per group of loadBillGroups (Σ quantity, Σ amount) instead of every
+ * bill: what the quantity classes, contents and specialties read (code, unit, quantity, amount,
+ * node), summed in SQL rather than 100,000 bills loaded into the process.
+ */
+async function groupedProject(db: Db, projectId: string): Promise<CostProject> {
+  const project = await loadProject(db, projectId, { noBills: true });
+  const groups = await loadBillGroups(db, projectId);
+  groups.forEach((group, index) =>
+    project.units[group.unitId]?.bills.push({
+      id: `group-${index}`,
+      nodeId: group.nodeId,
+      kind: group.kind,
+      seq: index + 1,
+      code: group.code,
+      name: '',
+      features: '',
+      unit: group.unit,
+      quantity: group.quantity,
+      unitPrice: 0,
+      amount: group.amount,
+      provisional: 0,
+      labour: 0,
+      material: 0,
+      machine: 0,
+      overhead: 0,
+      profit: 0,
+      risk: 0,
+      norms: [],
+    }),
+  );
+  return project;
+}
+
 export async function analyze1(db: Db, body: { projectId: string; nodeId?: string }) {
   const project = await loadProject(db, body.projectId, { billsSummed: true });
   requireNode(project, body.nodeId);
@@ -59,13 +93,13 @@ export async function analyze1Bills(db: Db, body: { projectId: string; nodeId: s
 }
 
 export async function analyze2(db: Db, body: { projectId: string; nodeId?: string }) {
-  const project = await loadProject(db, body.projectId);
+  const project = await loadProject(db, body.projectId, { noBills: true });
   requireNode(project, body.nodeId);
-  return specialtyTree(project, body.nodeId);
+  return specialtyTreeOfGroups(project, await loadBillGroups(db, body.projectId), body.nodeId);
 }
 
 export async function analyze3(db: Db, body: { projectId: string; nodeId?: string }) {
-  const project = await loadProject(db, body.projectId);
+  const project = await groupedProject(db, body.projectId);
   requireNode(project, body.nodeId);
   return resourceAnalysis(project, body.nodeId);
 }
@@ -90,7 +124,7 @@ async function rulesFor(db: Db, project: CostProject): Promise<RuleLookup> {
 }
 
 export async function relativityTree(db: Db, projectId: string) {
-  const project = await loadProject(db, projectId);
+  const project = await groupedProject(db, projectId);
   return relativityUnits(project, await rulesFor(db, project));
 }
 
@@ -111,7 +145,7 @@ export async function relativityBillList(
 }
 
 export async function expandTree(db: Db, projectId: string) {
-  const project = await loadProject(db, projectId);
+  const project = await groupedProject(db, projectId);
   return expandNodes(project, await rulesFor(db, project));
 }
 

@@ -4,8 +4,10 @@ import {
   materialAutoCoderByItem,
   materialCatalogueTree,
   materialCleanByItem,
+  materialCountCoding,
   materialGetSourceBill,
   materialGetSourceBillByIds,
+  materialItCoderByItem,
   materialQueryList,
   materialQueryListSummary,
   materialReSummary,
@@ -16,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/endpoint';
 import { reportProgress } from '../../../http/progress';
+import { codeByLibrary, codingCounts } from './libraryCoding';
 import {
   autoCode,
   catalogueTree,
@@ -72,4 +75,8 @@ export function registerMaterialRoutes(app: FastifyInstance, now: () => Date): v
   );
   registerEndpoint(app, materialReSummary, ({ db, params }) => reSummarise(db, params.id));
   registerEndpoint(app, materialCatalogueTree, () => catalogueTree());
+  registerEndpoint(app, materialItCoderByItem, ({ db, body, requireSession }) =>
+    codeByLibrary(db, requireSession(), now(), body.projectId, body.codes),
+  );
+  registerEndpoint(app, materialCountCoding, ({ db, body }) => codingCounts(db, body));
 }

@@ -183,7 +183,7 @@ export async function rollUpMaterials(db: Db, scope: MaterialScope): Promise<Rol
 
 type CodingRow = typeof costMaterialCodes.$inferSelect;
 
-async function codingsOf(db: Db, projectId: string): Promise<Map<string, CodingRow>> {
+export async function codingsOf(db: Db, projectId: string): Promise<Map<string, CodingRow>> {
   const rows = await db
     .select()
     .from(costMaterialCodes)
@@ -375,7 +375,7 @@ export async function sourceBills(db: Db, scope: MaterialScope, codes: readonly 
 
 // ─── Coding ─────────────────────────────────────────────────────────────────────────────────
 
-async function upsertCodings(
+export async function upsertCodings(
   db: Db,
   actor: Actor,
   now: Date,

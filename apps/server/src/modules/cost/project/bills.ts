@@ -112,6 +112,8 @@ export async function listBills(db: Db, body: ListBody) {
   const nodes = await nodesOfProject(db, node.projectId);
   const conditions: SQL[] = [scopeOf(node, nodes)];
   if (params.kind) conditions.push(eq(costBills.kind, params.kind));
+  if (params.billIds)
+    conditions.push(params.billIds.length > 0 ? inArray(costBills.id, params.billIds) : sql`false`);
   if (params.keyword) {
     const pattern = containing(params.keyword);
     conditions.push(

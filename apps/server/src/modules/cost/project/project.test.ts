@@ -405,6 +405,11 @@ describe('bills: import, list, correct, export', () => {
     expect((await list({ nodeId: unitId, kind: 'measure' }, 50)).data.map((b) => b.code)).toEqual([
       '011701001001',
     ]);
+    // 只看异常: only the listed bills, in file order; an empty list lists none.
+    const only = await list({ nodeId: unitId, billIds: [target.id, all.data[1]!.id] }, 50);
+    expect(only.total).toBe(2);
+    expect(only.data.map((bill) => bill.code)).toEqual(['010101002001', '01B001']);
+    expect((await list({ nodeId: unitId, billIds: [] }, 50)).total).toBe(0);
 
     const projectBefore = await ok<CostProject>({
       method: 'GET',

@@ -1,6 +1,7 @@
 import type { CheckRecord, Finding, QualityRule } from '@ccms/api-client';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../../db/seed';
 import { inTenant } from '../../../db/tenancy';
@@ -10,6 +11,7 @@ import type { CostProject } from '../engine/model';
 import { generateProject } from '../sample/generator';
 import { saveProject } from '../store';
 import { cleanProject, finalise, unitOf } from './checks/fixture-bill.test-support';
+import { pdfPageTexts } from './pdfText.test-support';
 
 let t: TestApp;
 let admin: string;
@@ -295,6 +297,41 @@ describe('reviewing findings', () => {
     expect(row[14]).toBe('已核实');
   });
 
+  it('writes the report as a PDF on request, and refuses an unknown format', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/b/quality/check/report/generatorReport',
+      headers: { AuthToken: admin },
+      payload: { recordId: record.id, format: 'pdf' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; .*\.pdf/);
+    const doc = await PDFDocument.load(response.rawPayload);
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
+    const text = (await pdfPageTexts(response.rawPayload)).join('');
+    expect(text).toContain('质量检查报告');
+    expect(text).toContain('示例住宅项目');
+    expect(text).toContain(finding.ruleTitle);
+    expect(text).toContain('意见：已核实');
+    expect(text).toContain(`第 1 页 / 共 ${doc.getPageCount()} 页`);
+
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/b/quality/check/report/generatorReport',
+      headers: { AuthToken: admin, 'Accept-Language': 'en' },
+      payload: { recordId: record.id, format: 'pdf' },
+    });
+    expect((await pdfPageTexts(english.rawPayload))[0]).toContain('Quality check report');
+
+    const bad = await asAdmin({
+      method: 'POST',
+      url: '/api/b/quality/check/report/generatorReport',
+      payload: { recordId: record.id, format: 'docx' },
+    });
+    expect(bad.response.statusCode).toBe(400);
+  });
+
   it('deletes a record with its findings', async () => {
     const { body } = await asAdmin({
       method: 'DELETE',
@@ -346,6 +383,12 @@ describe('another company', () => {
       payload: { recordId: record.id },
     });
     expect(report.response.statusCode).toBe(404);
+    const pdf = await asBob({
+      method: 'POST',
+      url: '/api/b/quality/check/report/generatorReport',
+      payload: { recordId: record.id, format: 'pdf' },
+    });
+    expect(pdf.response.statusCode).toBe(404);
     expect((await start({ projectId: defectId }, asBob)).response.statusCode).toBe(404);
     const oneCheck = await asBob({
       method: 'POST',

@@ -142,10 +142,14 @@ const FILE_SUFFIX: Record<QualityLocale, string> = {
   es: 'informe de calidad',
 };
 
-/** "项目名-质量检查报告-20260302.xlsx" */
-export function reportFileName(record: CheckRecord, locale: QualityLocale): string {
+/** "项目名-质量检查报告-20260302.xlsx" (or .pdf) */
+export function reportFileName(
+  record: CheckRecord,
+  locale: QualityLocale,
+  format: 'xlsx' | 'pdf' = 'xlsx',
+): string {
   const day = (record.finishedAt ?? record.startedAt).slice(0, 10).replace(/-/g, '');
-  return `${record.projectName}-${FILE_SUFFIX[locale]}-${day}.xlsx`;
+  return `${record.projectName}-${FILE_SUFFIX[locale]}-${day}.${format}`;
 }
 
 /** The sheet names of a locale (tests and callers read the workbook by them). */

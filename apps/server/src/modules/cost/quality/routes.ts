@@ -17,6 +17,7 @@ import { registerEndpoint } from '../../../http/endpoint';
 import { reportProgress } from '../../../http/progress';
 import { contentDisposition } from '../../file/service';
 import { reportFileName, writeCheckReport } from './report';
+import { writeCheckReportPdf } from './reportPdf';
 import {
   deleteRecord,
   getRecord,
@@ -33,6 +34,7 @@ import {
 } from './service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF_TYPE = 'application/pdf';
 
 /** The quality-check tool (/b/quality/…): records, findings, one-off checks, report, rule table. */
 export function registerQualityRoutes(app: FastifyInstance, now: () => Date): void {
@@ -68,14 +70,17 @@ export function registerQualityRoutes(app: FastifyInstance, now: () => Date): vo
   );
   registerEndpoint(app, qualityReport, async ({ db, body, locale, reply }) => {
     const { record, findings } = await reportData(db, body.recordId, locale);
-    const content = await writeCheckReport(record, findings, locale);
+    const content =
+      body.format === 'pdf'
+        ? await writeCheckReportPdf(record, findings, locale, now())
+        : await writeCheckReport(record, findings, locale);
     reply
       .header('X-Content-Type-Options', 'nosniff')
       .header(
         'Content-Disposition',
-        contentDisposition('attachment', reportFileName(record, locale)),
+        contentDisposition('attachment', reportFileName(record, locale, body.format)),
       )
-      .type(XLSX_TYPE);
+      .type(body.format === 'pdf' ? PDF_TYPE : XLSX_TYPE);
     reply.send(content);
     return null;
   });

@@ -190,7 +190,7 @@ export async function startCheck(
   };
   progress?.stage('save', [90, 99]);
   await db.insert(qualityRecords).values(record);
-  const rows = findings.map((finding, position) => ({
+  const findingRecord = (finding: Finding, position: number) => ({
     id: findingId(recordId, position),
     company_id: actor.companyId,
     record_id: recordId,
@@ -204,7 +204,12 @@ export async function startCheck(
     expected: finding.expected,
     actual: finding.actual,
     params: finding.params,
-  }));
+  });
+  // Made as bulkInsert takes them: only one chunk of records is alive at a time.
+  const rows = (function* () {
+    let position = 0;
+    for (const finding of findings) yield findingRecord(finding, position++);
+  })();
   await bulkInsert(db, 'quality_findings', FINDING_COLUMNS, rows);
   progress?.finish();
   const t3 = performance.now();

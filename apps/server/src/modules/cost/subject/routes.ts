@@ -1,4 +1,8 @@
 import {
+  subjectAddBill,
+  subjectAddNorm,
+  subjectAddSpliceBill,
+  subjectAnalyzeAll,
   subjectAnalyzeByCode,
   subjectAnalyzeByIntellect,
   subjectBills,
@@ -8,13 +12,39 @@ import {
   subjectClearForNode,
   subjectConfirmSimilarBill,
   subjectCount,
+  subjectDelBill,
+  subjectDelNorm,
+  subjectDelSpliceBill,
   subjectFindSimilarBill,
+  subjectReAddBill,
+  subjectSelectBill,
+  subjectSetNormQuantity,
   subjectSplice,
   subjectTree,
+  subjectTreeForChoose,
+  subjectUpdateBillQuantity,
+  subjectUpdateTree,
+  subjectValidSplice,
 } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/endpoint';
 import { reportProgress } from '../../../http/progress';
+import {
+  addNorm,
+  addSpliceBills,
+  addSubjectBills,
+  analyzeAll,
+  delNorm,
+  delSpliceBills,
+  delSubjectBills,
+  moveSubject,
+  reAddBills,
+  selectSubjectBills,
+  setNormQuantity,
+  treeForChoose,
+  updateBillQuantity,
+  validSplice,
+} from './editing';
 import {
   analyzeByCode,
   analyzeByIntellect,
@@ -56,4 +86,44 @@ export function registerSubjectRoutes(app: FastifyInstance, now: () => Date): vo
     spliceBills(db, requireSession(), now(), body.billIds, body.name),
   );
   registerEndpoint(app, subjectCancelSplice, ({ db, body }) => cancelSplice(db, body.id));
+  registerEndpoint(app, subjectSelectBill, ({ db, body }) =>
+    selectSubjectBills(db, body.params, body.pageNo, body.pageSize),
+  );
+  registerEndpoint(app, subjectAddBill, ({ db, body, requireSession }) =>
+    addSubjectBills(db, requireSession(), now(), body.subjectCode, body.billIds),
+  );
+  registerEndpoint(app, subjectDelBill, ({ db, body, requireSession }) =>
+    delSubjectBills(db, requireSession(), now(), body.billIds),
+  );
+  registerEndpoint(app, subjectReAddBill, ({ db, body, requireSession }) =>
+    reAddBills(db, requireSession(), now(), body.projectId, body.billIds),
+  );
+  registerEndpoint(app, subjectValidSplice, ({ db, body }) =>
+    validSplice(db, body.billIds, body.id),
+  );
+  registerEndpoint(app, subjectAddSpliceBill, ({ db, body, requireSession }) =>
+    addSpliceBills(db, requireSession(), now(), body.id, body.billIds),
+  );
+  registerEndpoint(app, subjectDelSpliceBill, ({ db, body, requireSession }) =>
+    delSpliceBills(db, requireSession(), now(), body.id, body.billIds),
+  );
+  registerEndpoint(app, subjectUpdateBillQuantity, ({ db, body, requireSession }) =>
+    updateBillQuantity(db, requireSession(), now(), body.billId, body.quantity),
+  );
+  registerEndpoint(app, subjectAddNorm, ({ db, body, requireSession }) =>
+    addNorm(db, requireSession(), now(), body.billId, body.norm),
+  );
+  registerEndpoint(app, subjectDelNorm, ({ db, body, requireSession }) =>
+    delNorm(db, requireSession(), now(), body.billId, body.index),
+  );
+  registerEndpoint(app, subjectSetNormQuantity, ({ db, body, requireSession }) =>
+    setNormQuantity(db, requireSession(), now(), body.billId, body.index, body.quantity),
+  );
+  registerEndpoint(app, subjectAnalyzeAll, ({ db, body, requireSession, request }) =>
+    analyzeAll(db, requireSession(), now(), body, reportProgress(request, body.progressId)),
+  );
+  registerEndpoint(app, subjectUpdateTree, ({ db, body, requireSession }) =>
+    moveSubject(db, requireSession(), now(), body.projectId, body.fromCode, body.toCode),
+  );
+  registerEndpoint(app, subjectTreeForChoose, () => treeForChoose());
 }

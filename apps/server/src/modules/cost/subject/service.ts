@@ -1,5 +1,6 @@
 import type {
   SimilarBill,
+  SpliceProblem,
   SubjectAnalysisResult,
   SubjectBill,
   SubjectTreeRow,
@@ -14,6 +15,8 @@ import {
   costBills,
   costNodes,
   costProjects,
+  costSubjectBillEdits,
+  costSubjectBillRemovals,
   costSubjectSplices,
 } from '../../../db/schema';
 import { businessFailure, recordNotFound } from '../../../http/failure';
@@ -21,6 +24,7 @@ import type { ProgressReporter } from '../../../http/progress';
 import { normaliseUnit } from '../engine/model';
 import { resolveScope, type MaterialScope } from '../materials/service';
 import { findProjectRow } from '../store';
+import { billNorms, effectiveBill, normsOut, type BillEdit, type BillFigures } from './effective';
 import { bestSubject, distinctLibrary, rankSimilar, type LibraryBill } from './similar';
 import { SUBJECT_BY_CODE, SUBJECTS, subjectByCode, subjectPath } from './subjects';
 
@@ -29,7 +33,7 @@ import { SUBJECT_BY_CODE, SUBJECTS, subjectByCode, subjectPath } from './subject
 
 type Scope = MaterialScope;
 
-interface ScopedBill {
+export interface ScopedBill {
   id: string;
   projectId: string;
   unitId: string;
@@ -40,9 +44,10 @@ interface ScopedBill {
   quantity: string;
   unitPrice: string;
   amount: string;
+  norms?: BillFigures['norms'];
 }
 
-const billColumns = {
+export const billColumns = {
   id: costBills.id,
   projectId: costBills.projectId,
   unitId: costBills.unitId,
@@ -55,21 +60,49 @@ const billColumns = {
   amount: costBills.amount,
 };
 
-/** The bills of a project or of one node's subtree, in file order. */
-async function scopedBills(db: Db, scope: Scope): Promise<ScopedBill[]> {
+/** The bills of a project or of one node's subtree, in file order (with their norms if asked). */
+export async function scopedBills(db: Db, scope: Scope, withNorms = false): Promise<ScopedBill[]> {
   const { nodeIds } = await resolveScope(db, scope);
   const where: SQL[] = [eq(costBills.projectId, scope.projectId)];
   if (nodeIds) where.push(inArray(costBills.nodeId, nodeIds));
-  return db
-    .select(billColumns)
+  const rows = await db
+    .select({ ...billColumns, norms: withNorms ? costBills.norms : sql<null>`null` })
     .from(costBills)
     .where(and(...where))
     .orderBy(asc(costBills.unitId), asc(costBills.kind), asc(costBills.seq));
+  return rows.map(({ norms, ...bill }) =>
+    withNorms ? { ...bill, norms: norms as BillFigures['norms'] } : bill,
+  );
 }
 
-type AssignmentRow = typeof costBillSubjects.$inferSelect;
+/** The subject model's own quantities and norms of a project's bills. */
+export async function editsOf(db: Db, projectId: string): Promise<Map<string, BillEdit>> {
+  const rows = await db
+    .select({
+      billId: costSubjectBillEdits.billId,
+      quantity: costSubjectBillEdits.quantity,
+      norms: costSubjectBillEdits.norms,
+    })
+    .from(costSubjectBillEdits)
+    .where(eq(costSubjectBillEdits.projectId, projectId));
+  return new Map(rows.map((row) => [row.billId, row]));
+}
 
-async function assignmentsOf(db: Db, projectId: string): Promise<Map<string, AssignmentRow>> {
+/** The bills of a project taken out of the subject model by hand. */
+export async function removedOf(db: Db, projectId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ billId: costSubjectBillRemovals.billId })
+    .from(costSubjectBillRemovals)
+    .where(eq(costSubjectBillRemovals.projectId, projectId));
+  return new Set(rows.map((row) => row.billId));
+}
+
+export type AssignmentRow = typeof costBillSubjects.$inferSelect;
+
+export async function assignmentsOf(
+  db: Db,
+  projectId: string,
+): Promise<Map<string, AssignmentRow>> {
   const rows = await db
     .select()
     .from(costBillSubjects)
@@ -77,7 +110,7 @@ async function assignmentsOf(db: Db, projectId: string): Promise<Map<string, Ass
   return new Map(rows.map((row) => [row.billId, row]));
 }
 
-interface Assignment {
+export interface Assignment {
   bill: { id: string; projectId: string; unitId: string };
   subjectCode: string;
   method: 'code' | 'similar' | 'manual';
@@ -86,7 +119,7 @@ interface Assignment {
 
 const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
-async function saveAssignments(
+export async function saveAssignments(
   db: Db,
   actor: Actor,
   now: Date,
@@ -131,16 +164,17 @@ export async function analyzeByCode(
   progress?: ProgressReporter,
 ): Promise<SubjectAnalysisResult> {
   progress?.stage('load', [0, 20]);
-  const [bills, existing] = await Promise.all([
+  const [bills, existing, removed] = await Promise.all([
     scopedBills(db, scope),
     assignmentsOf(db, scope.projectId),
+    removedOf(db, scope.projectId),
   ]);
   progress?.stage('match', [20, 80]);
   const result: SubjectAnalysisResult = { assigned: 0, unmatched: 0, kept: 0 };
   const assignments: Assignment[] = [];
   bills.forEach((bill, index) => {
     progress?.step(index, bills.length);
-    if (existing.get(bill.id)?.method === 'manual') {
+    if (existing.get(bill.id)?.method === 'manual' || removed.has(bill.id)) {
       result.kept += 1;
       return;
     }
@@ -187,13 +221,14 @@ export async function analyzeByIntellect(
   progress?: ProgressReporter,
 ): Promise<SubjectAnalysisResult> {
   progress?.stage('load', [0, 20]);
-  const [bills, existing, library] = await Promise.all([
+  const [bills, existing, library, removed] = await Promise.all([
     scopedBills(db, scope),
     assignmentsOf(db, scope.projectId),
     libraryBills(db),
+    removedOf(db, scope.projectId),
   ]);
   const candidates = distinctLibrary(library);
-  const open = bills.filter((bill) => !existing.has(bill.id));
+  const open = bills.filter((bill) => !existing.has(bill.id) && !removed.has(bill.id));
   progress?.stage('match', [20, 90]);
   const result: SubjectAnalysisResult = {
     assigned: 0,
@@ -229,6 +264,8 @@ export async function clearAll(db: Db, projectId: string): Promise<{ cleared: nu
     .where(eq(costBillSubjects.projectId, projectId))
     .returning({ id: costBillSubjects.id });
   await db.delete(costSubjectSplices).where(eq(costSubjectSplices.projectId, projectId));
+  await db.delete(costSubjectBillEdits).where(eq(costSubjectBillEdits.projectId, projectId));
+  await db.delete(costSubjectBillRemovals).where(eq(costSubjectBillRemovals.projectId, projectId));
   return { cleared: removed.length };
 }
 
@@ -266,10 +303,11 @@ async function scopeArea(db: Db, scope: Scope): Promise<string | null> {
 }
 
 export async function subjectTree(db: Db, scope: Scope) {
-  const [bills, assignments, area] = await Promise.all([
+  const [bills, assignments, area, edits] = await Promise.all([
     scopedBills(db, scope),
     assignmentsOf(db, scope.projectId),
     scopeArea(db, scope),
+    editsOf(db, scope.projectId),
   ]);
   const amounts = new Map<string, Decimal>();
   const counts = new Map<string, number>();
@@ -277,15 +315,17 @@ export async function subjectTree(db: Db, scope: Scope) {
   let unassignedCount = 0;
   let unassignedAmount = new Decimal(0);
   for (const bill of bills) {
-    total = total.plus(bill.amount);
+    const edit = edits.get(bill.id);
+    const billAmount = edit ? effectiveBill(bill, edit).amount : bill.amount;
+    total = total.plus(billAmount);
     const code = assignments.get(bill.id)?.subjectCode;
     if (!code || !SUBJECT_BY_CODE.has(code)) {
       unassignedCount += 1;
-      unassignedAmount = unassignedAmount.plus(bill.amount);
+      unassignedAmount = unassignedAmount.plus(billAmount);
       continue;
     }
     for (const subject of subjectPath(code)) {
-      amounts.set(subject, (amounts.get(subject) ?? new Decimal(0)).plus(bill.amount));
+      amounts.set(subject, (amounts.get(subject) ?? new Decimal(0)).plus(billAmount));
       counts.set(subject, (counts.get(subject) ?? 0) + 1);
     }
   }
@@ -311,8 +351,13 @@ export async function subjectTree(db: Db, scope: Scope) {
   };
 }
 
-function billOut(bill: ScopedBill, assignment: AssignmentRow | undefined): SubjectBill {
+export function billOut(
+  bill: ScopedBill,
+  assignment: AssignmentRow | undefined,
+  edit: BillEdit | undefined,
+): SubjectBill {
   const subject = assignment ? SUBJECT_BY_CODE.get(assignment.subjectCode) : undefined;
+  const figures = effectiveBill(bill, edit);
   return {
     kind: 'bill',
     billId: bill.id,
@@ -322,19 +367,21 @@ function billOut(bill: ScopedBill, assignment: AssignmentRow | undefined): Subje
     name: bill.name,
     features: bill.features,
     unit: bill.unit,
-    quantity: new Decimal(bill.quantity).toFixed(),
-    unitPrice: new Decimal(bill.unitPrice).toFixed(2),
-    amount: new Decimal(bill.amount).toFixed(2),
+    quantity: figures.quantity.toFixed(),
+    unitPrice: figures.unitPrice.toFixed(2),
+    amount: figures.amount.toFixed(2),
     subjectCode: assignment?.subjectCode ?? null,
     subjectName: subject?.name ?? null,
     method: (assignment?.method ?? null) as SubjectBill['method'],
     score: assignment?.score ?? null,
+    edited: figures.edited,
+    norms: normsOut(edit?.norms ?? billNorms(bill)),
   };
 }
 
-type SpliceRow = typeof costSubjectSplices.$inferSelect;
+export type SpliceRow = typeof costSubjectSplices.$inferSelect;
 
-async function splicesOf(db: Db, projectId: string): Promise<SpliceRow[]> {
+export async function splicesOf(db: Db, projectId: string): Promise<SpliceRow[]> {
   return db
     .select()
     .from(costSubjectSplices)
@@ -343,10 +390,10 @@ async function splicesOf(db: Db, projectId: string): Promise<SpliceRow[]> {
 }
 
 /** A splice stands for its bills while every one of them is still in its subject. */
-const spliceHolds = (splice: SpliceRow, assignments: Map<string, AssignmentRow>) =>
+export const spliceHolds = (splice: SpliceRow, assignments: Map<string, AssignmentRow>) =>
   splice.billIds.every((id) => assignments.get(id)?.subjectCode === splice.subjectCode);
 
-function spliceOut(splice: SpliceRow, members: readonly ScopedBill[]): SubjectBill {
+export function spliceOut(splice: SpliceRow, members: readonly ScopedBill[]): SubjectBill {
   const quantity = new Decimal(splice.quantity);
   const amount = new Decimal(splice.amount);
   return {
@@ -365,6 +412,8 @@ function spliceOut(splice: SpliceRow, members: readonly ScopedBill[]): SubjectBi
     subjectName: SUBJECT_BY_CODE.get(splice.subjectCode)?.name ?? null,
     method: null,
     score: null,
+    edited: false,
+    norms: [],
   };
 }
 
@@ -374,10 +423,11 @@ export async function subjectBills(
   pageNo: number,
   pageSize: number,
 ) {
-  const [bills, assignments, splices] = await Promise.all([
-    scopedBills(db, query),
+  const [bills, assignments, splices, edits] = await Promise.all([
+    scopedBills(db, query, true),
     assignmentsOf(db, query.projectId),
     splicesOf(db, query.projectId),
+    editsOf(db, query.projectId),
   ]);
   const rows = bills.filter((bill) => {
     const code = assignments.get(bill.id)?.subjectCode;
@@ -396,7 +446,7 @@ export async function subjectBills(
   const shown = new Set<string>();
   for (const bill of rows) {
     const splice = spliceOf.get(bill.id);
-    if (!splice) listed.push(billOut(bill, assignments.get(bill.id)));
+    if (!splice) listed.push(billOut(bill, assignments.get(bill.id), edits.get(bill.id)));
     else if (!shown.has(splice.id)) {
       shown.add(splice.id);
       listed.push(
@@ -413,6 +463,86 @@ export async function subjectBills(
     total: listed.length,
     data: listed.slice((pageNo - 1) * pageSize, pageNo * pageSize),
   };
+}
+
+/**
+ * Why bills cannot be spliced — or added to `into`, an existing splice — every problem listed:
+ * fewer than two bills, bills of another project, bills in no subject, different subjects,
+ * different units, bills already in a splice.
+ */
+export function spliceProblems(
+  bills: readonly ScopedBill[],
+  assignments: Map<string, AssignmentRow>,
+  splices: readonly SpliceRow[],
+  into?: SpliceRow,
+): SpliceProblem[] {
+  const problems: SpliceProblem[] = [];
+  const members = into ? into.billIds.length : 0;
+  if (bills.length + members < 2) problems.push({ kind: 'count', code: null, detail: null });
+  const projects = new Set(bills.map((bill) => bill.projectId));
+  if (into) projects.add(into.projectId);
+  if (projects.size > 1) problems.push({ kind: 'project', code: null, detail: null });
+  for (const bill of bills)
+    if (!assignments.has(bill.id))
+      problems.push({ kind: 'unassigned', code: bill.code, detail: null });
+  const subjects = new Set(
+    bills.flatMap((bill) => {
+      const code = assignments.get(bill.id)?.subjectCode;
+      return code ? [code] : [];
+    }),
+  );
+  if (into) subjects.add(into.subjectCode);
+  if (subjects.size > 1)
+    problems.push({
+      kind: 'subject',
+      code: null,
+      detail: [...subjects]
+        .map((code) => `${code} ${SUBJECT_BY_CODE.get(code)?.name ?? ''}`.trim())
+        .join('、'),
+    });
+  const units = [...new Set(bills.map((bill) => normaliseUnit(bill.unit)))];
+  if (into && !units.includes(normaliseUnit(into.unit))) units.unshift(normaliseUnit(into.unit));
+  if (units.length > 1) problems.push({ kind: 'unit', code: null, detail: units.join('、') });
+  for (const bill of bills) {
+    const taken = splices.find(
+      (splice) => splice.billIds.includes(bill.id) && spliceHolds(splice, assignments),
+    );
+    if (taken) problems.push({ kind: 'taken', code: bill.code, detail: taken.name });
+  }
+  return problems;
+}
+
+/** The first problem as the business failure that names it. */
+export function spliceFailure(problem: SpliceProblem) {
+  switch (problem.kind) {
+    case 'count':
+      return businessFailure('cost.subject.spliceCount');
+    case 'project':
+      return recordNotFound();
+    case 'unassigned':
+    case 'subject':
+      return businessFailure('cost.subject.spliceSubject');
+    case 'unit':
+      return businessFailure('cost.subject.spliceUnit', { units: problem.detail ?? '' });
+    case 'taken':
+      return businessFailure('cost.subject.spliceTaken', {
+        code: problem.code ?? '',
+        name: problem.detail ?? '',
+      });
+  }
+}
+
+/** Σ of the bills' quantities and amounts as the subject model has them (edits included). */
+export async function spliceSums(db: Db, projectId: string, billIds: readonly string[]) {
+  const [bills, edits] = await Promise.all([billsByIds(db, billIds), editsOf(db, projectId)]);
+  let quantity = new Decimal(0);
+  let amount = new Decimal(0);
+  for (const bill of bills) {
+    const figures = effectiveBill(bill, edits.get(bill.id));
+    quantity = quantity.plus(figures.quantity);
+    amount = amount.plus(figures.amount);
+  }
+  return { quantity: quantity.toFixed(), amount: amount.toFixed(2) };
 }
 
 /**
@@ -434,29 +564,19 @@ export async function spliceBills(
     assignmentsOf(db, projectId),
     splicesOf(db, projectId),
   ]);
-  const subjects = new Set(bills.map((bill) => assignments.get(bill.id)?.subjectCode ?? ''));
-  if (subjects.size !== 1 || subjects.has('')) throw businessFailure('cost.subject.spliceSubject');
-  const units = [...new Set(bills.map((bill) => normaliseUnit(bill.unit)))];
-  if (units.length !== 1)
-    throw businessFailure('cost.subject.spliceUnit', { units: units.join('、') });
-  for (const splice of splices) {
-    if (!spliceHolds(splice, assignments)) continue;
-    const taken = bills.find((bill) => splice.billIds.includes(bill.id));
-    if (taken)
-      throw businessFailure('cost.subject.spliceTaken', { code: taken.code, name: splice.name });
-  }
+  const problem = spliceProblems(bills, assignments, splices)[0];
+  if (problem) throw spliceFailure(problem);
   // In the order they were picked.
   const ordered = billIds.map((id) => bills.find((bill) => bill.id === id)!);
   const row: SpliceRow = {
     id: randomUUID(),
     companyId: actor.companyId,
     projectId,
-    subjectCode: [...subjects][0]!,
+    subjectCode: assignments.get(ordered[0]!.id)!.subjectCode,
     name: name?.trim() || ordered[0]!.name,
     unit: ordered[0]!.unit,
     billIds: ordered.map((bill) => bill.id),
-    quantity: ordered.reduce((sum, bill) => sum.plus(bill.quantity), new Decimal(0)).toFixed(),
-    amount: ordered.reduce((sum, bill) => sum.plus(bill.amount), new Decimal(0)).toFixed(2),
+    ...(await spliceSums(db, projectId, billIds)),
     ...createdStamp(actor, now),
   };
   await db.insert(costSubjectSplices).values(row);
@@ -472,7 +592,7 @@ export async function cancelSplice(db: Db, id: string): Promise<{ restored: numb
   return { restored: removed.billIds.length };
 }
 
-async function billsByIds(db: Db, billIds: readonly string[]) {
+export async function billsByIds(db: Db, billIds: readonly string[]) {
   const rows = await db
     .select(billColumns)
     .from(costBills)
