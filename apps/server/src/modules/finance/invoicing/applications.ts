@@ -17,6 +17,7 @@ import type { Db } from '../../../db/database';
 import {
   contracts,
   customers,
+  eInvoices,
   invoiceApplications,
   invoices,
   receipts,
@@ -335,13 +336,21 @@ export async function deleteApplication(db: Db, id: string): Promise<null> {
   return null;
 }
 
+/** A number already issued here or kept in the 电子发票 register (received or entered by hand). */
 async function refuseTakenInvoiceNo(db: Db, invoiceNo: string) {
   const [taken] = await db
     .select({ id: invoices.id })
     .from(invoices)
     .where(eq(invoices.invoiceNo, invoiceNo))
     .limit(1);
-  if (taken) throw businessFailure('invoicing.apply.invoiceNoTaken', { invoiceNo });
+  const [registered] = taken
+    ? [taken]
+    : await db
+        .select({ id: eInvoices.id })
+        .from(eInvoices)
+        .where(eq(eInvoices.invoiceKey, invoiceNo))
+        .limit(1);
+  if (registered) throw businessFailure('invoicing.apply.invoiceNoTaken', { invoiceNo });
 }
 
 export async function issueApplication(db: Db, actor: Actor, now: Date, body: IssueBody) {

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../../db/seed';
-import { contracts, invoices, loanRepayments, receipts } from '../../../db/schema';
+import { contracts, eInvoices, invoices, loanRepayments, receipts } from '../../../db/schema';
 import { OTHER_COMPANY, seedTestTenants } from '../../../test/companies';
 import { createTestApp, type TestApp } from '../../../test/createTestApp';
 import { exceededSince } from './overInvoicing';
@@ -174,6 +174,32 @@ describe('开票申请', () => {
       }),
     );
     expect(dup).toContain('33009900000001');
+    // A number kept in the 电子发票 register is taken too (one register of numbers).
+    const registered = '24332000000000000077';
+    const stamp = { createdAt: t.clock.now(), updatedAt: t.clock.now() };
+    await t.database.db.insert(eInvoices).values({
+      id: 'invoicing-test-registered',
+      companyId: DEMO_COMPANY_ID,
+      direction: 'in',
+      numberKind: 'digital',
+      invoiceNumber: registered,
+      invoiceKey: registered,
+      issueDate: '2099-01-02',
+      sellerName: '某供应商',
+      buyerName: '示例造价咨询有限公司',
+      amount: '100.00',
+      taxAmount: '6.00',
+      total: '106.00',
+      ...stamp,
+    });
+    const inRegister = await refused(
+      post('invoiceApply/issue', {
+        id: second.id,
+        invoiceNo: registered,
+        issuedDate: '2099-01-06',
+      }),
+    );
+    expect(inRegister).toContain(registered);
     // Not issuable twice.
     await refused(
       post('invoiceApply/issue', {
