@@ -264,6 +264,9 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   下限须为数字: ['The lower limit must be a number', 'El límite inferior debe ser un número'],
   上限须为数字: ['The upper limit must be a number', 'El límite superior debe ser un número'],
   '{label}须为数字': ['{label} must be a number', '{label} debe ser un número'],
+  '{label}不能为负数': ['{label} must not be negative', '{label} no puede ser negativo'],
+  定额工程量: ['Norm quantity', 'Cantidad de la norma'],
+  定额单价: ['Norm unit price', 'Precio unitario de la norma'],
 
   // ── Kinds, features, factors, fee tool (costKinds.ts) ──
   因子值: ['Factor value', 'Valor del factor'],
