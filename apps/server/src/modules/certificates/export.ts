@@ -1,5 +1,6 @@
 import type { Certificate, CertificateKind, CertificateStatus } from '@ccms/api-client';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../excel/exceljs';
 import type { Locale } from '../../i18n';
 
 /** The kinds' names as the firms write them. */
@@ -108,7 +109,7 @@ export async function certificateWorkbook(
   certificates: readonly Certificate[],
   locale: Locale,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'ccms';
   const sheet = workbook.addWorksheet(SHEET_NAMES[locale]);
   sheet.addRow(HEADERS[locale]).font = { bold: true };

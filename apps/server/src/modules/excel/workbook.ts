@@ -1,5 +1,6 @@
 import type { ExcelColumn } from '@ccms/api-client';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs';
 import { businessFailure } from '../../http/failure';
 import { columnLetter, plainCell, type CellValue } from './cells';
 
@@ -41,7 +42,7 @@ export async function readWorkbook(
 }
 
 async function readXlsx(content: Buffer, maxRows: number): Promise<SheetData[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
@@ -217,7 +218,7 @@ export async function templateWorkbook(
   template: WorkbookTemplate,
   dictLabels: ReadonlyMap<string, readonly string[]>,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'ccms';
   layoutSheet(workbook, template, dictLabels, 0);
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -231,7 +232,7 @@ export async function dataWorkbook(
   dictLabels: ReadonlyMap<string, readonly string[]>,
   rows: readonly Record<string, ExportValue>[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'ccms';
   const sheet = layoutSheet(workbook, template, dictLabels, rows.length);
   rows.forEach((row, index) => {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../excel/exceljs';
 import type { measureSummary } from './service';
 
 type Summary = Awaited<ReturnType<typeof measureSummary>>;
@@ -50,7 +51,7 @@ function addSheet(
 
 /** The 计量汇总表 workbook: 按期汇总 and 按清单汇总, each with a totals row. */
 export async function summaryWorkbook(summary: Summary): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'ccms';
   addSheet(
     workbook,

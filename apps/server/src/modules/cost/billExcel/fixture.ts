@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../excel/exceljs';
 import {
   round,
   type BillItem,
@@ -139,7 +140,7 @@ function simpleSheet(
 }
 
 export async function buildBillWorkbook(fixture: BillFixture): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(fixture.sheetName ?? '表-08');
   billHeader(sheet, fixture);
   for (const row of fixture.bills) {

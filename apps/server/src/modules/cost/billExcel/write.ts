@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../excel/exceljs';
 import {
   quantityDecimals,
   round,
@@ -201,7 +202,7 @@ export async function writeBillWorkbook(project: CostProject, unitIds?: string[]
   const chunks: Buffer[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: true,

@@ -4,7 +4,8 @@
  * (node path, row, rule, severity, expected, actual, message, viewed, ignored by/at, opinion).
  */
 import type { CheckRecord, Finding } from '@ccms/api-client';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../excel/exceljs';
 import type { QualityLocale } from './registry';
 
 interface ReportTexts {
@@ -186,7 +187,7 @@ export async function writeCheckReport(
 ): Promise<Buffer> {
   const t = TEXTS[locale];
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'CCMS';
 
   const summary = workbook.addWorksheet(t.summarySheet);

@@ -17,7 +17,6 @@ import { registerEndpoint } from '../../../http/endpoint';
 import { reportProgress } from '../../../http/progress';
 import { contentDisposition } from '../../file/service';
 import { reportFileName, writeCheckReport } from './report';
-import { writeCheckReportPdf } from './reportPdf';
 import {
   deleteRecord,
   getRecord,
@@ -72,7 +71,8 @@ export function registerQualityRoutes(app: FastifyInstance, now: () => Date): vo
     const { record, findings } = await reportData(db, body.recordId, locale);
     const content =
       body.format === 'pdf'
-        ? await writeCheckReportPdf(record, findings, locale, now())
+        ? // pdf-lib and the fonts load with the first PDF, not with the server.
+          await (await import('./reportPdf')).writeCheckReportPdf(record, findings, locale, now())
         : await writeCheckReport(record, findings, locale);
     reply
       .header('X-Content-Type-Options', 'nosniff')

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../excel/exceljs';
 import type { CellValue } from '../../excel/cells';
 import type { SheetData } from '../../excel/workbook';
 import { rng } from '../../cost/sample/prng';
@@ -263,7 +264,7 @@ export async function sheetWorkbook(sheet: SheetData): Promise<Buffer> {
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise((resolve) => stream.on('end', resolve));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({
     stream,
     useSharedStrings: true,
     useStyles: true,

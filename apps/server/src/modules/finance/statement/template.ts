@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../excel/exceljs';
 
 /** The columns of the bank row (spec 001 §3) as the template lays them out, with a sample line. */
 export const TEMPLATE_COLUMNS: readonly {
@@ -25,7 +26,7 @@ export const TEMPLATE_COLUMNS: readonly {
  * amounts with two decimals, and one sample line to show the forms (to be replaced).
  */
 export async function bankTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   workbook.creator = 'ccms';
   const sheet = workbook.addWorksheet('银行流水', { views: [{ state: 'frozen', ySplit: 1 }] });
   TEMPLATE_COLUMNS.forEach((column, index) => {
