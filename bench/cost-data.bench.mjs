@@ -7,7 +7,9 @@
 // (quality checks, workbook read + import, bulk store), run here with their switches on; they
 // print wall time, CPU time and peak RSS of the test process (vitest + PGlite + generated data).
 // Goals (issue 9): checks < 2 s, import < 10 s, server peak memory < 500 MB.
-// BENCH_PARTS=server (or tests) runs one side only; BENCH_ROWS changes the 100,000.
+// BENCH_PARTS=server (or tests) runs one side only; BENCH_ROWS changes the 100,000. The server is
+// the current sources built as `npm start` builds them, run with `npm start`'s Node flags
+// (scripts/serverFlags.mjs); BENCH_SERVER=tsx|dist|built and BENCH_SERVER_FLAGS change that.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,6 +17,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../scripts/serverFlags.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDir = join(here, '../apps/server');
@@ -44,7 +47,7 @@ const clockTicks = 100; // USER_HZ on Linux
 function procStatus(pid) {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(text)?.[1] ?? 0);
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM'), file: kb('RssFile') };
 }
 
 function procCpuMs(pid) {
@@ -91,6 +94,7 @@ async function phase(child, name, work, rows) {
       beforeMb: before / MB,
       peakMb: peak / MB,
       afterMb: status.rss / MB,
+      fileMb: status.file / MB,
       ...(await memoryOf(child)),
     });
     return result;
@@ -154,19 +158,47 @@ function memoryOf(child) {
   });
 }
 
-/** The server's main.ts (tsx, workspace sources) or BENCH_SERVER=dist: the build (`npm run build`). */
+/**
+ * How the server runs (BENCH_SERVER): `build` (the default) builds the current sources with the
+ * server's own tsup configuration into node_modules/.bench-dist and runs that bundle, as
+ * `npm start` runs dist/main.js (tsx would add its transform and source maps, ≈ 110 MB);
+ * `dist` runs the existing dist/main.js (`npm run build`); `built` runs the last such bench build
+ * again without building; `tsx` runs src/main.ts under tsx.
+ */
+const SERVER_MODE = process.env.BENCH_SERVER ?? 'build';
+/** Node's flags for the server: those `npm start` gives it, or BENCH_SERVER_FLAGS ('' for none). */
+const SERVER_FLAGS =
+  process.env.BENCH_SERVER_FLAGS === undefined
+    ? SERVER_NODE_FLAGS
+    : process.env.BENCH_SERVER_FLAGS.split(/\s+/).filter(Boolean);
+const benchDist = join(serverDir, 'node_modules/.bench-dist');
+
+function buildServer() {
+  const built = spawnSync('npx', ['tsup', '--out-dir', benchDist, '--silent'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (built.status !== 0) throw new Error('Building the server failed');
+}
+
+function serverEntry() {
+  if (SERVER_MODE === 'dist') return [join(serverDir, 'dist/main.js')];
+  if (SERVER_MODE === 'build' || SERVER_MODE === 'built') return [join(benchDist, 'main.js')];
+  return ['--import', tsxLoader(), '--conditions=@ccms/source', join(serverDir, 'src/main.ts')];
+}
+
 async function startServer(work, rows, name) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
   const args = [
+    ...SERVER_FLAGS,
     // Answers the bench's question over IPC: the process's memory by kind (V8 heap, and the
     // memory outside it, where PGlite's WebAssembly memory is counted).
     '--import',
     `data:text/javascript,${encodeURIComponent(MEMORY_PROBE)}`,
-    ...(process.env.BENCH_SERVER === 'dist'
-      ? [join(serverDir, 'dist/main.js')]
-      : ['--import', tsxLoader(), '--conditions=@ccms/source', join(serverDir, 'src/main.ts')]),
+    ...serverEntry(),
   ];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
@@ -212,6 +244,7 @@ async function startServer(work, rows, name) {
     beforeMb: 0,
     peakMb: Math.max(peak, idle.hwm) / MB,
     afterMb: idle.rss / MB,
+    fileMb: idle.file / MB,
     ...(await memoryOf(child)),
   });
   return { child, baseUrl };
@@ -246,6 +279,7 @@ async function benchServer() {
       { cwd: serverDir, stdio: 'inherit', env: process.env },
     );
     if (written.status !== 0) throw new Error('Writing the workbook failed');
+    if (SERVER_MODE === 'build') buildServer();
     const workbook = readFileSync(workbookFile);
 
     // First start: initdb, migrations and the demo seed; then the server is restarted over that
@@ -338,7 +372,7 @@ async function benchServer() {
 
     const [oneMinute] = loadavg();
     console.log(
-      `Server process (${process.env.BENCH_SERVER === 'dist' ? 'dist/main.js' : 'tsx'}${process.env.BENCH_SERVER_NODE_OPTIONS ? ` ${process.env.BENCH_SERVER_NODE_OPTIONS}` : ''}, PGlite), ${availableParallelism()} cores, load average ${oneMinute.toFixed(1)}; ` +
+      `Server process (${{ build: 'sources built by tsup', built: 'the last bench build', dist: 'dist/main.js' }[SERVER_MODE] ?? 'tsx'}${SERVER_FLAGS.length > 0 ? ` ${SERVER_FLAGS.join(' ')}` : ''}${process.env.BENCH_SERVER_NODE_OPTIONS ? ` NODE_OPTIONS=${process.env.BENCH_SERVER_NODE_OPTIONS}` : ''}, PGlite), ${availableParallelism()} cores, load average ${oneMinute.toFixed(1)}; ` +
         `${fmt(record.errors + record.warnings + record.infos)} findings`,
     );
     printPhases(rows);
@@ -375,6 +409,7 @@ function printPhases(rows) {
       'RSS after MB',
       'heap after MB',
       'external after MB',
+      'mapped files after MB',
     ],
     ...rows.map((row) => [
       row.name,
@@ -385,6 +420,7 @@ function printPhases(rows) {
       fmt(row.afterMb),
       fmt(row.heapMb),
       fmt(row.externalMb),
+      fmt(row.fileMb),
     ]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));

@@ -3,6 +3,7 @@
 // (PGlite under DATA_DIR unless DATABASE_URL points at PostgreSQL).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './serverFlags.mjs';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 
 const started = Date.now();
@@ -10,10 +11,13 @@ if (ensureInstalled() !== 0) process.exit(1);
 if (ensureBuilt() !== 0) process.exit(1);
 console.log(`▸ prepared in ${((Date.now() - started) / 1000).toFixed(1)} s, starting the server…`);
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+// Node's flags for the server (its heap limits): scripts/serverFlags.mjs.
+const serverArgs = [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/main.js')];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // The demo project library (30 projects per demo kind) is seeded for `npm start` only.
+  env: { DEMO_LIBRARY: '1', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // npm does not pass SIGTERM on to its script: when our parent goes away, stop the server too

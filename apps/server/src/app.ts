@@ -27,6 +27,7 @@ import { registerObjectivesRoutes } from './modules/objectives/routes';
 import { registerFinanceRoutes } from './modules/finance/routes';
 import { registerInvoicingRoutes } from './modules/finance/invoicing/routes';
 import { registerEinvoiceRoutes } from './modules/finance/einvoice/routes';
+import { registerPaymentCycleRoutes } from './modules/finance/cycles/routes';
 import { registerCertificateRoutes } from './modules/certificates/routes';
 import { registerFollowAuditRoutes } from './modules/followaudit/routes';
 import { registerFundCompareRoutes } from './modules/finance/compare/routes';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFinanceRoutes(app, now, fileStorage);
   registerInvoicingRoutes(app, now);
   registerEinvoiceRoutes(app, now, fileStorage);
+  registerPaymentCycleRoutes(app, now);
   registerCertificateRoutes(app, now);
   registerFollowAuditRoutes(app, now);
   registerFundCompareRoutes(app, now);

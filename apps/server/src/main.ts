@@ -10,7 +10,10 @@ const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database);
-const { seeded, toppedUp } = await seedOrTopUp(database.db);
+// DEMO_LIBRARY=1 (set by `npm start`): the demo project library for the unusual-data checks.
+const { seeded, toppedUp } = await seedOrTopUp(database.db, new Date(), {
+  demoLibrary: process.env.DEMO_LIBRARY === '1',
+});
 const app = await buildApp({
   database,
   captchaEnabled: config.captchaEnabled,

@@ -6,6 +6,9 @@
 
 // A plain object keyed by the Chinese text: [en, es]. Keep it flat, it ships in every bundle.
 const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: string]>> = {
+  // ── 项目文件 (costProjectFiles.ts) ──
+  '请选择 2 至 6 个项目': ['Choose 2 to 6 projects', 'Elija de 2 a 6 proyectos'],
+  请选择文件: ['Choose a file', 'Elija un archivo'],
   // ── Sales (sales.ts) ──
   请输入商机名称: ['Enter the opportunity name', 'Introduzca el nombre de la oportunidad'],
   '预计金额须为不小于 0 的数字': [
@@ -13,6 +16,53 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'El importe previsto debe ser un número mayor o igual que 0',
   ],
   请输入计划内容: ['Enter what is planned', 'Introduzca el contenido del plan'],
+  // ── 清单模型 (costBillModels.ts) ──
+  清单模型编码须为9位数字: [
+    'A bill model code is 9 digits',
+    'El código de un modelo de partida tiene 9 dígitos',
+  ],
+  请输入特征名称: ['Enter the feature name', 'Introduzca el nombre de la característica'],
+  特征名称不能重复: ['A feature is listed twice', 'Una característica aparece dos veces'],
+  请输入清单名称: ['Enter the bill name', 'Introduzca el nombre de la partida'],
+  '分析方式须为 code 或 similar': [
+    'The analysis is code or similar',
+    'El análisis es code o similar',
+  ],
+  // ── 规则表、材料、因子、质量 (costRules.ts) ──
+  请输入材料名称: ['Enter the material name', 'Introduzca el nombre del material'],
+  请输入单位: ['Enter the unit', 'Introduzca la unidad'],
+  因子代号不能包含空格: ['A factor code has no spaces', 'Un código de factor no lleva espacios'],
+  因子值须为数字: ['The factor value must be a number', 'El valor del factor debe ser un número'],
+  请输入检查名称: ['Enter the check name', 'Introduzca el nombre de la revisión'],
+  甲供比例上限须为数字: [
+    'The owner-supplied share limit must be a number',
+    'El límite de la parte suministrada por el promotor debe ser un número',
+  ],
+  '大类编码须为 2 位数字': ['A group code is 2 digits', 'Un código de grupo tiene 2 dígitos'],
+  请输入大类名称: ['Enter the group name', 'Introduzca el nombre del grupo'],
+  '类别编码须为 4 位数字': ['A class code is 4 digits', 'Un código de clase tiene 4 dígitos'],
+  请输入类别名称: ['Enter the class name', 'Introduzca el nombre de la clase'],
+  '编码须以类别编码开头，类别编码须以大类编码开头': [
+    'The code must start with the class code, and the class code with the group code',
+    'El código debe empezar por el de la clase, y el de la clase por el del grupo',
+  ],
+  编码前缀须为数字: ['A code prefix is digits', 'Un prefijo de código son dígitos'],
+  规则代号须为字母开头的字母数字: [
+    'A rule key is letters and digits, starting with a letter',
+    'La clave de una regla son letras y dígitos, empezando por una letra',
+  ],
+  容差须为数字: ['The tolerance must be a number', 'La tolerancia debe ser un número'],
+  容差: ['Tolerance', 'Tolerancia'],
+  甲供比例上限: ['Owner-supplied share limit', 'Límite de la parte suministrada por el promotor'],
+  '容差须在 0 到 1 之间': ['The tolerance is between 0 and 1', 'La tolerancia está entre 0 y 1'],
+  '请为 A 选择工程量类别、编码前缀或名称': [
+    'Give A a quantity class, code prefixes or name words',
+    'Indique para A una clase de cantidad, prefijos de código o palabras del nombre',
+  ],
+  '请为 B 选择工程量类别、编码前缀或名称': [
+    'Give B a quantity class, code prefixes or name words',
+    'Indique para B una clase de cantidad, prefijos de código o palabras del nombre',
+  ],
   // ── 数字化建库 (costMaterials.ts, costSubjects.ts) ──
   请选择材料: ['Choose a material', 'Elija un material'],
   编码格式不正确: ['Invalid code', 'El código no es válido'],
@@ -245,6 +295,7 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   请输入查询名称: ['Enter a name for the search', 'Introduzca un nombre para la búsqueda'],
   '请选择 2–10 个项目': ['Choose 2 to 10 projects', 'Elija de 2 a 10 proyectos'],
   请输入名称: ['Enter the name', 'Introduzca el nombre'],
+  请输入分组名称: ['Enter the group name', 'Introduzca el nombre del grupo'],
   请输入计量单位: ['Enter the unit of measurement', 'Introduzca la unidad de medida'],
   请选择一个清单文件: ['Choose one bill file', 'Elija un archivo de partidas'],
   请输入单位工程名称: ['Enter the unit project name', 'Introduzca el nombre de la obra unitaria'],
@@ -426,6 +477,29 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'La proporción debe estar entre 0 y 1 con como máximo cuatro decimales',
   ],
   请输入施工单位: ['Enter the contractor', 'Introduzca el contratista'],
+  查验不符时请填写查验说明: [
+    'Add a note when the platform result is not consistent',
+    'Añada una nota cuando la plataforma no sea conforme',
+  ],
+  请选择要查验的发票: ['Choose the invoices to verify', 'Elija las facturas que verificar'],
+  '付款比例须为0至1之间的小数，最多四位小数': [
+    'The payment share must be a decimal between 0 and 1 with at most four places',
+    'El porcentaje de pago debe ser un decimal entre 0 y 1 con cuatro decimales como máximo',
+  ],
+  '付款金额须为不小于0的数字，最多两位小数': [
+    'The payment amount must be a number of at least 0 with at most two decimals',
+    'El importe del pago debe ser un número no negativo con dos decimales como máximo',
+  ],
+  请输入付款节点名称: ['Enter the payment cycle’s name', 'Introduzca el nombre del hito de pago'],
+  请填写付款比例或付款金额: [
+    'Enter a payment share or an amount',
+    'Introduzca un porcentaje o un importe de pago',
+  ],
+  请至少填写一个付款节点: [
+    'Enter at least one payment cycle',
+    'Introduzca al menos un hito de pago',
+  ],
+  付款节点不能超过24个: ['At most 24 payment cycles', 'Como máximo 24 hitos de pago'],
   请输入清单编码: ['Enter the bill item code', 'Introduzca el código de la partida'],
   合同金额须为数字: [
     'The contract sum must be a number',

@@ -6,8 +6,11 @@ import * as einvoice from '../features/einvoice/messages';
 import * as cockpit from '../features/cockpit/messages';
 import * as cost from '../features/cost/messages';
 import * as costDigitization from '../features/cost/digitization/messages';
+import * as costBillModels from '../features/cost/billModels/messages';
 import * as costAnalysis from '../features/cost/analysis/messages';
 import * as costKinds from '../features/cost/kinds/messages';
+import * as costNodes from '../features/cost/nodes/messages';
+import * as costProjectFiles from '../features/cost/projectFiles/messages';
 import * as finance from '../features/finance/messages';
 import * as fundCompare from '../features/finance/compare/messages';
 import * as followAudit from '../features/followaudit/messages';
@@ -38,8 +41,11 @@ export const featureMessages = {
     cockpit: cockpit.zh,
     cost: cost.zh,
     costDigitization: costDigitization.zh,
+    costBillModels: costBillModels.zh,
     costAnalysis: costAnalysis.zh,
     costKinds: costKinds.zh,
+    costNodes: costNodes.zh,
+    costProjectFiles: costProjectFiles.zh,
     finance: finance.zh,
     fundCompare: fundCompare.zh,
     followAudit: followAudit.zh,
@@ -66,8 +72,11 @@ export const featureMessages = {
     cockpit: cockpit.en,
     cost: cost.en,
     costDigitization: costDigitization.en,
+    costBillModels: costBillModels.en,
     costAnalysis: costAnalysis.en,
     costKinds: costKinds.en,
+    costNodes: costNodes.en,
+    costProjectFiles: costProjectFiles.en,
     finance: finance.en,
     fundCompare: fundCompare.en,
     followAudit: followAudit.en,
@@ -94,8 +103,11 @@ export const featureMessages = {
     cockpit: cockpit.es,
     cost: cost.es,
     costDigitization: costDigitization.es,
+    costBillModels: costBillModels.es,
     costAnalysis: costAnalysis.es,
     costKinds: costKinds.es,
+    costNodes: costNodes.es,
+    costProjectFiles: costProjectFiles.es,
     finance: finance.es,
     fundCompare: fundCompare.es,
     followAudit: followAudit.es,

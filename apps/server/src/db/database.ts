@@ -2,9 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +22,17 @@ export interface Database {
 }
 
 /**
+ * PostgreSQL's memory inside PGlite: its WebAssembly memory grows to what the server touches and
+ * never shrinks, so the buffer cache is kept small (the data files stay in the operating system's
+ * page cache, which is not the server's memory): 16 MB of shared buffers instead of initdb's
+ * 128 MB (a 100,000-bill project's import and analyses fill 128 MB and keep it). The WebAssembly
+ * memory's initial 128 MB cannot be lowered (the module requires it); only touched pages count.
+ */
+export const PGLITE_MEMORY = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
+
+/**
  * Opens PGlite at `<dataDir>/pgdata`, or in memory when dataDir is ':memory:' (optionally starting
  * from a dumped data directory).
  */
@@ -34,18 +43,23 @@ export async function openPglite(
   let location: string = dataDir;
   let client: PGlite;
   if (dataDir === ':memory:') {
-    client = new PGlite(loadDataDir ? { loadDataDir } : {});
+    client = new PGlite(loadDataDir ? { ...PGLITE_MEMORY, loadDataDir } : PGLITE_MEMORY);
   } else {
     location = join(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
-    client = new PGlite(location);
+    client = new PGlite(location, PGLITE_MEMORY);
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, client, kind: 'pglite', location, close: () => client.close() };
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+/** node-postgres loads only when a PostgreSQL server is used (PGlite servers do not carry it). */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   const parsed = new URL(url);

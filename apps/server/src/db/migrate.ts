@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './database';
@@ -20,5 +19,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite')
     await migratePglite(database.db as unknown as PgliteDatabase, config);
-  else await migratePostgres(database.db as unknown as NodePgDatabase, config);
+  else {
+    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePostgres(database.db as unknown as NodePgDatabase, config);
+  }
 }

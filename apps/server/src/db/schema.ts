@@ -2978,3 +2978,375 @@ export const followAuditMeasures = pgTable(
     index('follow_audit_measures_company_idx').on(table.companyId),
   ],
 );
+
+// ── Finance remaining items (issue 10, fin10): e-invoice 查验 records and a contract's payment
+// cycles (付款节点, /b/payCostPrice/savePayPrice and /b/paymentCycle/findAllList) ─────────────
+
+/**
+ * One 查验 of an e-invoice: the status it gave, the checks the server ran (number format, USCC,
+ * amount + tax, duplicates, the matching 开票申请 for 销项) and the clerk's note. The latest one is
+ * the invoice's current verification (its status is kept on e_invoices.verify_status too).
+ */
+export const eInvoiceVerifications = pgTable(
+  'e_invoice_verifications',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => eInvoices.id, { onDelete: 'cascade' }),
+    /** verified 已查验 | failed 查验异常 */
+    status: text('status').notNull(),
+    /** [{ check, ok, message }] */
+    checks: jsonb('checks').notNull().default([]),
+    note: text('note'),
+    verifiedAt: instant('verified_at').notNull(),
+    verifiedBy: text('verified_by'),
+    verifiedByName: text('verified_by_name'),
+  },
+  (table) => [
+    index('e_invoice_verifications_invoice_idx').on(table.invoiceId, table.verifiedAt),
+    index('e_invoice_verifications_company_idx').on(table.companyId),
+  ],
+);
+
+/** A payment cycle (付款节点) of a contract: when and how much of the fee the client pays. */
+export const contractPaymentCycles = pgTable(
+  'contract_payment_cycles',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    contractId: text('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** 节点名称 (签约, 初稿提交, 审定 …) */
+    name: text('name').notNull(),
+    /** Share of the contract amount, a fraction (0.3000). */
+    ratio: numeric('ratio', { precision: 6, scale: 4 }).notNull(),
+    /** The amount due (contract amount × ratio, to the cent; the last cycle takes the rest). */
+    amount: money18('amount').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** 付款条件 */
+    condition: text('condition'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('contract_payment_cycles_contract_seq_uq').on(table.contractId, table.seq),
+    index('contract_payment_cycles_company_idx').on(table.companyId),
+  ],
+);
+
+// ─── Project grouping trees and project authorisation (issue 9, helper node9) ─────────────────
+// spec 001 §7 "Project nodes and trees" (project/tree: a project's own grouping of its structure
+// nodes into folders) and §6 (projectAuthorize: who may audit a project). Tenant-owned (RLS).
+
+/** A folder of a project's grouping tree; it groups structure nodes (cost_nodes ids) in order. */
+export const costProjectTrees = pgTable(
+  'cost_project_trees',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    nodeIds: jsonb('node_ids').$type<string[]>().notNull().default([]),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [
+    index('cost_project_trees_project_idx').on(table.projectId, table.parentId, table.sort),
+  ],
+);
+
+/** A member of a project's authorised staff; canAudit: may run its audit actions (quality checks). */
+export const costProjectAuthorizes = pgTable(
+  'cost_project_authorizes',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    canAudit: boolean('can_audit').notNull().default(false),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('cost_project_authorizes_user_idx').on(table.userId),
+  ],
+);
+
+// ─── Cost data: project view counts and personal libraries (issue 9, helper projfile9) ─────────
+// A project's files are file_items with ref_module 'cost-project' and ref_record_id the project.
+
+/** How often a project of the library was opened (lookCountProject / addlookCountProject). */
+export const costProjectViews = pgTable(
+  'cost_project_views',
+  {
+    projectId: text('project_id')
+      .primaryKey()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').notNull(),
+    views: integer('views').notNull().default(0),
+    lastViewedAt: instant('last_viewed_at'),
+  },
+  (table) => [index('cost_project_views_company_idx').on(table.companyId)],
+);
+
+/** A project a user put into his personal library (个人库, intoPersonLib). */
+export const costPersonLib = pgTable(
+  'cost_person_lib',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('cost_person_lib_user_project_uq').on(table.userId, table.projectId),
+    index('cost_person_lib_company_idx').on(table.companyId),
+  ],
+);
+
+// ─── matqual9: editable rule tables (material catalogue, logical rules), check-record forms,
+// factors per subject model and per tree node ───────────────────────────────────────────────────
+// A rule table is read from code defaults until a company first edits it; the first edit copies
+// the defaults into the company's rows (cost_rule_tables remembers it), so results stay identical
+// until someone changes a rule.
+
+export const costRuleTables = pgTable(
+  'cost_rule_tables',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** catalogue | logical */
+    tableKey: text('table_key').notNull(),
+    seededAt: instant('seeded_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.tableKey] })],
+);
+
+/** 标准材料库: a company's material catalogue (group → class → material). */
+export const costCatalogueMaterials = pgTable(
+  'cost_catalogue_materials',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    groupCode: text('group_code').notNull(),
+    groupName: text('group_name').notNull(),
+    classCode: text('class_code').notNull(),
+    className: text('class_name').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    spec: text('spec').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('cost_catalogue_materials_company_code_uq').on(table.companyId, table.code),
+  ],
+);
+
+/** A company's logical rules (A, B, relation, tolerance, severity). */
+export const qualityLogicalRules = pgTable(
+  'quality_logical_rules',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    sort: integer('sort').notNull().default(0),
+    title: jsonb('title').$type<{ zh: string; en: string; es: string }>().notNull(),
+    a: jsonb('a').$type<Record<string, unknown>>().notNull(),
+    b: jsonb('b').$type<Record<string, unknown>>().notNull(),
+    /** implies | gte | lte */
+    relation: text('relation').notNull(),
+    tolerance: numeric('tolerance', { precision: 10, scale: 4 }).notNull().default('0'),
+    severity: text('severity').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [uniqueIndex('quality_logical_rules_company_key_uq').on(table.companyId, table.key)],
+);
+
+/** The form of a check record (saveFrom): its name, checker, control-price project and remark. */
+export const qualityRecordForms = pgTable('quality_record_forms', {
+  recordId: text('record_id')
+    .primaryKey()
+    .references(() => qualityRecords.id, { onDelete: 'cascade' }),
+  companyId: text('company_id').notNull(),
+  name: text('name').notNull().default(''),
+  checker: text('checker').notNull().default(''),
+  controlProjectId: text('control_project_id').references(() => costProjects.id, {
+    onDelete: 'set null',
+  }),
+  remark: text('remark'),
+  ...audit,
+});
+
+/** The factors a subject model's indicators are given per (e.g. 建筑面积 for 钢筋混凝土工程). */
+export const costSubjectFactors = pgTable(
+  'cost_subject_factors',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    subjectCode: text('subject_code').notNull(),
+    factorCode: text('factor_code').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('cost_subject_factors_uq').on(table.companyId, table.subjectCode, table.factorCode),
+  ],
+);
+
+/** Factor values of one node of a project's tree (saveProjectTreeInfo: each 单项's 建筑面积 …). */
+export const costNodeFactors = pgTable(
+  'cost_node_factors',
+  {
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    code: text('code').notNull(),
+    value: numeric('value', { precision: 20, scale: 4 }).notNull(),
+    ...audit,
+  },
+  (table) => [
+    primaryKey({ columns: [table.nodeId, table.code] }),
+    index('cost_node_factors_project_idx').on(table.projectId),
+  ],
+);
+
+// ─── Cost data: bill models (清单模型, Hk 清单模型库; helper subject9c) ─────────────────────────
+// The company's bill-model book: standard bills (9-digit code prefix, name, unit, 项目特征 with
+// fixed values) hung on the subject tree; each project bill placed on one model (by code, by
+// similarity or by hand) with its attribute values; the bill/norm book a project came from.
+
+/** An attribute (项目特征) of a bill model; fixValue is the value the model prescribes, if any. */
+export interface BillModelAttr {
+  name: string;
+  fixValue: string | null;
+}
+
+/** A placed bill's value of one attribute of its model. */
+export interface BillModelAttrValue {
+  name: string;
+  value: string;
+}
+
+export const costBillModels = pgTable(
+  'cost_bill_models',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    /** The node of the book's tree (a subject code of modules/cost/subject/subjects.ts). */
+    subjectCode: text('subject_code').notNull(),
+    /** 9-digit bill code prefix. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    attributes: jsonb('attributes').$type<BillModelAttr[]>().notNull().default([]),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('cost_bill_models_company_code_name_uq').on(
+      table.companyId,
+      table.code,
+      table.name,
+    ),
+    index('cost_bill_models_company_subject_idx').on(table.companyId, table.subjectCode),
+  ],
+);
+
+/** A project bill placed on a bill model, with its attribute values. */
+export const costBillModelLinks = pgTable(
+  'cost_bill_model_links',
+  {
+    billId: text('bill_id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => costBillModels.id, { onDelete: 'cascade' }),
+    /** code | similar | manual */
+    method: text('method').notNull(),
+    score: numeric('score', { precision: 5, scale: 4 }),
+    attributes: jsonb('attributes').$type<BillModelAttrValue[]>().notNull().default([]),
+    ...audit,
+  },
+  (table) => [
+    index('cost_bill_model_links_project_idx').on(table.projectId),
+    index('cost_bill_model_links_model_idx').on(table.modelId),
+    index('cost_bill_model_links_company_idx').on(table.companyId),
+  ],
+);
+
+/** The bill book (清单库) and norm book (定额库) a project's data came from, as recorded. */
+export const costProjectBooks = pgTable(
+  'cost_project_books',
+  {
+    projectId: text('project_id')
+      .primaryKey()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').notNull(),
+    /** Ids of the book catalogue (modules/cost/billModel/books.ts). */
+    billBookId: text('bill_book_id'),
+    normBookId: text('norm_book_id'),
+    ...audit,
+  },
+  (table) => [index('cost_project_books_company_idx').on(table.companyId)],
+);
+
+// ── Unusual-data marks of bills (issue 9, library9) ─────────────────────────────────────────
+
+/**
+ * The bills the unusual-data checks (unusualAnalyze) flagged at the project's last marking run:
+ * which checks and what they said. Replaced as a whole per project at each run; the bill list
+ * filters on it (只看异常).
+ */
+export const costUnusualMarks = pgTable(
+  'cost_unusual_marks',
+  {
+    billId: text('bill_id')
+      .primaryKey()
+      .references(() => costBills.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    /** The UnusualCheckIds that flag the bill. */
+    checks: text('checks').array().notNull(),
+    /** What each check said of the bill: [{ check, rule, severity, message }]. */
+    notes: jsonb('notes').notNull().default([]),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('cost_unusual_marks_project_idx').on(table.projectId),
+    index('cost_unusual_marks_company_idx').on(table.companyId),
+  ],
+);

@@ -1,10 +1,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { seedCostProjects } from '../modules/cost/seed';
+import { seedBillModels } from '../modules/cost/billModel/seed';
+import { seedDemoLibrary } from '../modules/cost/library/demoLibrary';
 import { seedCostKindData } from '../modules/cost/kinds/seed';
+import { seedCostNodeData } from '../modules/cost/nodes/seed';
 import { seedFinance } from '../modules/finance/seed';
 import { seedBonus } from '../modules/finance/bonus/seed';
 import { seedInvoicing } from '../modules/finance/invoicing/seed';
 import { seedEinvoices } from '../modules/finance/einvoice/seed';
+import { seedPaymentCycles } from '../modules/finance/cycles/seed';
 import { seedCertificates } from '../modules/certificates/seed';
 import { seedFollowAudit } from '../modules/followaudit/seed';
 import { seedFundCompare } from '../modules/finance/compare/seed';
@@ -205,6 +209,12 @@ function topUpSteps(): TopUpStep[] {
       },
     },
     {
+      key: 'cost-nodes',
+      async apply(tx, now) {
+        await seedCostNodeData(tx, DEMO_COMPANY_ID, stampOf(now));
+      },
+    },
+    {
       key: 'finance',
       async apply(tx, now) {
         await seedFinance(tx, DEMO_COMPANY_ID, now);
@@ -288,6 +298,20 @@ function topUpSteps(): TopUpStep[] {
       },
     },
     {
+      // A contract's payment cycles (付款节点, fin10).
+      key: 'payment-cycles',
+      async apply(tx, now) {
+        await seedPaymentCycles(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      // The bill-model book (清单模型) and the demo project's placement on it (subject9c).
+      key: 'cost-bill-models',
+      async apply(tx, now) {
+        await seedBillModels(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
       key: 'saas',
       async apply(tx, now) {
         const [platform] = await tx
@@ -315,6 +339,22 @@ function topUpSteps(): TopUpStep[] {
   ];
 }
 
+export interface SeedOptions {
+  /**
+   * The demo project library (30 generated projects per demo project kind, so library statistics
+   * and unusual-data checks compare against a real library): `npm start` asks for it
+   * (DEMO_LIBRARY=1), test apps do not.
+   */
+  demoLibrary?: boolean;
+}
+
+const DEMO_LIBRARY_STEP: TopUpStep = {
+  key: 'cost-demo-library',
+  async apply(tx, now) {
+    await seedDemoLibrary(tx, DEMO_COMPANY_ID, now);
+  },
+};
+
 /**
  * Seeds an empty database; brings one seeded by an earlier release up to the current demo data
  * (each piece once). Answers whether it seeded and the keys it topped up.
@@ -322,9 +362,12 @@ function topUpSteps(): TopUpStep[] {
 export async function seedOrTopUp(
   db: Db,
   now: Date = new Date(),
+  options: SeedOptions = {},
 ): Promise<{ seeded: boolean; toppedUp: string[] }> {
   const steps = topUpSteps();
+  if (options.demoLibrary) steps.push(DEMO_LIBRARY_STEP);
   if (await seedIfEmpty(db, now)) {
+    if (options.demoLibrary) await db.transaction((tx) => DEMO_LIBRARY_STEP.apply(tx, now));
     await db
       .insert(seedMarks)
       .values(steps.map((step) => ({ key: step.key, appliedAt: now })))

@@ -66,6 +66,8 @@ const TENANT_TABLES = {
   costKindAttrs: schema.costKindAttrs,
   costProjectKinds: schema.costProjectKinds,
   costNodeFeatures: schema.costNodeFeatures,
+  costProjectTrees: schema.costProjectTrees,
+  costProjectAuthorizes: schema.costProjectAuthorizes,
   costProjectFactors: schema.costProjectFactors,
   costKindFactors: schema.costKindFactors,
   feeToolBases: schema.feeToolBases,
@@ -73,9 +75,15 @@ const TENANT_TABLES = {
   feeToolSimples: schema.feeToolSimples,
   costMaterialCodes: schema.costMaterialCodes,
   costBillSubjects: schema.costBillSubjects,
+  costProjectViews: schema.costProjectViews,
+  costPersonLib: schema.costPersonLib,
   costSubjectSplices: schema.costSubjectSplices,
   costSubjectBillEdits: schema.costSubjectBillEdits,
   costSubjectBillRemovals: schema.costSubjectBillRemovals,
+  costBillModels: schema.costBillModels,
+  costBillModelLinks: schema.costBillModelLinks,
+  costProjectBooks: schema.costProjectBooks,
+  costUnusualMarks: schema.costUnusualMarks,
   bankAccounts: schema.bankAccounts,
   bankImportBatches: schema.bankImportBatches,
   bankDetails: schema.bankDetails,
@@ -126,6 +134,14 @@ const TENANT_TABLES = {
   objectiveTargets: schema.objectiveTargets,
   objectiveAdjustments: schema.objectiveAdjustments,
   objectiveProgress: schema.objectiveProgress,
+  eInvoiceVerifications: schema.eInvoiceVerifications,
+  contractPaymentCycles: schema.contractPaymentCycles,
+  costRuleTables: schema.costRuleTables,
+  costCatalogueMaterials: schema.costCatalogueMaterials,
+  qualityLogicalRules: schema.qualityLogicalRules,
+  qualityRecordForms: schema.qualityRecordForms,
+  costSubjectFactors: schema.costSubjectFactors,
+  costNodeFactors: schema.costNodeFactors,
 };
 
 /** Every row the demo company owns, read in the system context. */
@@ -222,6 +238,8 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
   if (endpoint.path.includes('/sys/param/')) return 'param-sys-name';
   if (endpoint.path.startsWith('/b/project/exportProjectFullAttr/'))
     return name === 'a' ? DEMO_COST_PROJECT_ID : 'all';
+  // getProjectInfoStatus/{type}/{projectId}: the part asked for, then A's project.
+  if (endpoint.path.includes('/auditing/getProjectInfoStatus/') && name === 'type') return 'all';
   if (endpoint.path.startsWith('/b/project/') && !endpoint.path.includes('/fee/'))
     return DEMO_COST_PROJECT_ID;
   if (endpoint.path.startsWith('/b/wf/model/')) return 'wf-model-office-supplies';
@@ -260,7 +278,11 @@ function demoUrl(endpoint: Endpoint, swap: Partial<Record<string, string>> = {})
       ? 'inner'
       : name === 'cover'
         ? 'true'
-        : (swap[name] ?? demoIdFor(endpoint, name)),
+        : name === 'flag'
+          ? 'code'
+          : name === 'count'
+            ? '1'
+            : (swap[name] ?? demoIdFor(endpoint, name)),
   );
   return placeholderUrl({ ...endpoint, path: url });
 }
@@ -287,6 +309,8 @@ const BY_CATEGORY = new Set([
   '/b/notice/msg/setAllRead/{type}',
   // A page of the caller's own saved searches (project/project.test.ts keeps them to their user).
   '/b/project/index/search/defaultInfo/{id}',
+  // The formats of a kind of project upload: the same for every company, no record.
+  '/b/project/file/support/{kind}',
 ]);
 
 /**

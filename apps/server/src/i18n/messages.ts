@@ -72,6 +72,10 @@ const zh = {
   'cost.material.notInProject': '项目的清单中没有编码为 {code} 的材料：请刷新材料汇总后重试',
   'cost.material.catalogueUnknown': '标准材料库中没有编码 {code}：请从材料库中选择',
   'cost.material.notConvertible': '{from} 不能自动换算为 {to}：请填写换算系数',
+  'cost.rules.catalogueInUse':
+    '材料 {code} 已被 {count} 个项目材料编码引用：请先清除这些编码再删除',
+  'cost.rules.factorName': '项目中没有因子 {code}，其类型也未设默认值：请填写因子名称',
+  'cost.rules.controlSelf': '对比的控制价项目不能是被检查的项目本身：请选择另一个项目',
   'cost.subject.unknown': '科目 {code} 不存在：请从科目树中选择',
   'cost.subject.spliceSubject': '拼接的清单须已归入同一科目：请先把它们归入同一科目',
   'cost.subject.spliceUnit': '拼接的清单须为同一计量单位：{units}',
@@ -84,6 +88,11 @@ const zh = {
   'cost.subject.notInSubject': '清单 {codes} 不在任何科目中：请先把它加入科目',
   'cost.subject.editSplice': '拼接清单的工程量和定额由其清单合计：请修改其中的清单',
   'cost.subject.noNorm': '没有第 {index} 条定额（共 {count} 条）：请刷新后重试',
+  'cost.billModel.notPlaced': '清单 {code} 尚未归入清单模型：请先为它设置清单模型',
+  'cost.billModel.unknownAttr': '清单模型「{model}」没有特征「{names}」：请从模型的特征中选择',
+  'cost.billModel.fixedValue':
+    '特征「{name}」是固定值「{value}」，不能改为其他值：如需修改，请先修改清单模型的固定值',
+  'cost.billModel.billsMissing': '有 {count} 条清单不存在或已被删除：请刷新后重试',
   'cost.fee.invalid': '计算基础有误，未保存：{message}',
   'cost.fee.inUse': '费用代号 {code} 被“{name}”的计算基础引用，请先修改该行',
   'cost.fee.unknownSymbol': '未知的费用代号：{symbol}',
@@ -92,6 +101,14 @@ const zh = {
   'cost.kind.missing': '项目还没有工程类别，请先在项目特征中选择类别',
   'cost.feature.invalid': '工程特征有 {count} 处错误，未保存：{first}',
   'cost.feature.divisionNode': '分部不填写特征，请选择单项或单位工程',
+  'cost.nodeInfo.level': '只有单项和单位工程有工程信息',
+  'cost.projectTree.badNode': '有 {count} 个节点不是本项目的单项或单位工程，未保存',
+  'cost.projectTree.nameTaken': '同一级已有名为“{name}”的分组',
+  'cost.projectTree.intoItself': '不能把分组拖到它自己或它的下级分组之下',
+  'cost.projectTree.dragNothing': '请指定节点拖入或拖出的分组',
+  'cost.authorize.duplicate': '授权人员不能重复',
+  'cost.authorize.unknownUser': '有 {count} 个授权人员不是本公司的用户，未保存',
+  'cost.authorize.denied': '您不在项目“{name}”的审核授权名单中，请联系项目负责人授权',
   'cost.factor.inUse': '因子 {code} 被“{name}”的公式引用，请先修改该公式',
   'cost.factor.noDefaults': '该项目的类别没有默认因子，请手工添加',
   'cost.factor.importRows': '导入文件有 {count} 处错误，未导入任何因子',
@@ -132,6 +149,14 @@ const zh = {
   'followaudit.item.measured': '清单 {code} 已有计量记录，不能删除',
   'followaudit.item.priceLocked':
     '清单 {code} 已在已提交或已审批的计量期中计量，综合单价不能再修改',
+  'paymentCycle.totalMismatch':
+    '付款节点合计 {total} 元，与合同金额 {amount} 元不一致（相差 {difference} 元），请调整比例或金额',
+  'paymentCycle.ratioOver': '付款比例合计 {sum} 超过 1（100%），请调整',
+  'paymentCycle.dateOrder': '付款节点须按时间先后排列：{date} 早于前一节点',
+  'followaudit.project.hasSubmitted':
+    '计量期 {period} 已提交过审批，项目的计量与支付记录须保留，不能删除项目',
+  'followaudit.period.notDraft':
+    '计量期 {period} 已提交或已审批，不能删除；只能删除草稿状态的计量期',
   'followaudit.project.noCostProject':
     '该跟踪审计项目未关联造价项目，无法复制清单；请先在项目中选择造价项目',
   'invoicing.apply.wrongStatus': '开票申请 {code} 的状态已变化，不能执行此操作，请刷新后重试',
@@ -251,6 +276,16 @@ const zh = {
   'footprint.type.90': '安全',
   'footprint.type.100': '配置',
   'quality.checkUnavailable': '检查项 {check} 暂不可用，请选择其他检查项',
+  'projectFile.attachedElsewhere': '文件 {name} 已关联到其他记录，请重新上传后再添加到项目',
+  'projectFile.notArchive': '文件 {name} 不是 zip 压缩包；请选择 .zip 文件',
+  'projectFile.brokenArchive': '压缩包 {name} 无法读取（已损坏或不是标准 zip）；请重新压缩后上传',
+  'projectFile.compareTooFew': '请选择 2 至 6 个不同的项目进行对比',
+  'projectFile.priceNoHeader':
+    '价格表第 {sheet} 个工作表没有找到表头：前 30 行中应有“名称”和“单价”（或价格、含税价、市场价）列',
+  'projectFile.priceNoName': '第 {row} 行没有材料名称',
+  'projectFile.entryMissing': '压缩包中没有 {name}；请按压缩包内容重新选择',
+  'projectFile.archiveEmpty': '压缩包 {name} 中没有文件',
+  'projectFile.priceBad': '第 {row} 行的单价“{value}”不是不小于 0 的数字',
   'quality.unknownRule': 'key：规则 {key} 不存在，请从规则表中选择',
   'quality.minAboveMax': '{field}：第 {row} 行的下限 {min} 大于上限 {max}，请调整后再保存',
   'finance.statement.sheetMissing': '文件中没有第 {sheet} 个工作表，请重新选择工作表',
@@ -350,6 +385,14 @@ const zh = {
   'bonus.entrust.endBeforeStart': '委托结束日期不能早于开始日期',
   'bonus.pay.notConfirmed': '奖金计算确认后才能发放',
   'bonus.pay.nothingPayable': '所选奖金没有可发放的金额（已发放，或预留部分待合同完成后发放）',
+  'objectives.childrenMismatch.contract':
+    '合同额：{department} 的下级部门目标合计 {sum} 元，与其本级目标 {annual} 元不一致（相差 {difference} 元）；上级部门的目标须等于下级合计，或不填写上级目标（自动按下级汇总）',
+  'objectives.childrenMismatch.production':
+    '产值：{department} 的下级部门目标合计 {sum} 元，与其本级目标 {annual} 元不一致（相差 {difference} 元）；上级部门的目标须等于下级合计，或不填写上级目标（自动按下级汇总）',
+  'objectives.childrenMismatch.receipt':
+    '回款：{department} 的下级部门目标合计 {sum} 元，与其本级目标 {annual} 元不一致（相差 {difference} 元）；上级部门的目标须等于下级合计，或不填写上级目标（自动按下级汇总）',
+  'objectives.childrenMismatch.profit':
+    '利润：{department} 的下级部门目标合计 {sum} 元，与其本级目标 {annual} 元不一致（相差 {difference} 元）；上级部门的目标须等于下级合计，或不填写上级目标（自动按下级汇总）',
   'objectives.totalMismatch.contract':
     '合同额：各部门目标合计 {sum} 元，与公司目标 {total} 元不一致（相差 {difference} 元），请调整部门目标或公司目标',
   'objectives.manualMismatch.contract':
@@ -473,6 +516,12 @@ const en: Catalogue = {
   'cost.material.catalogueUnknown':
     'The standard material catalogue has no code {code}: choose one from the catalogue',
   'cost.material.notConvertible': '{from} does not convert to {to} by itself: enter the factor',
+  'cost.rules.catalogueInUse':
+    'Material {code} is used by {count} material codings of projects: clear those codings before removing it',
+  'cost.rules.factorName':
+    'The project has no factor {code} and its kind has no default for it: enter the factor name',
+  'cost.rules.controlSelf':
+    'The control-price project cannot be the project checked: choose another project',
   'cost.subject.unknown': 'There is no subject {code}: choose one from the subject tree',
   'cost.subject.spliceSubject':
     'Spliced bills must be placed in one subject: place them in the same subject first',
@@ -490,6 +539,13 @@ const en: Catalogue = {
   'cost.subject.editSplice':
     'A splice’s quantity and norms are the sums of its bills: edit its bills instead',
   'cost.subject.noNorm': 'There is no norm {index} (there are {count}): refresh and try again',
+  'cost.billModel.notPlaced': 'Bill {code} is on no bill model: set its bill model first',
+  'cost.billModel.unknownAttr':
+    'The bill model "{model}" has no feature "{names}": choose among the model’s features',
+  'cost.billModel.fixedValue':
+    'The feature "{name}" is fixed to "{value}" and cannot take another value: change the model’s fixed value first',
+  'cost.billModel.billsMissing':
+    '{count} bills do not exist or were deleted: refresh and try again',
   'cost.fee.invalid': 'The base is invalid and nothing was saved: {message}',
   'cost.fee.inUse': 'Fee code {code} is used by the base of “{name}”; change that row first',
   'cost.fee.unknownSymbol': 'Unknown fee code: {symbol}',
@@ -498,6 +554,17 @@ const en: Catalogue = {
   'cost.kind.missing': 'The project has no kind yet: choose one in the project features first',
   'cost.feature.invalid': 'The features have {count} errors and nothing was saved: {first}',
   'cost.feature.divisionNode': 'Divisions have no features: choose a single or unit project',
+  'cost.nodeInfo.level': 'Only single and unit projects have engineering info',
+  'cost.projectTree.badNode':
+    '{count} nodes are not single or unit projects of this project; nothing was saved',
+  'cost.projectTree.nameTaken': 'A group named “{name}” already exists at this level',
+  'cost.projectTree.intoItself': 'A group cannot be dragged into itself or one of its sub-groups',
+  'cost.projectTree.dragNothing': 'Say which group the node is dragged into or out of',
+  'cost.authorize.duplicate': 'Each authorised person may be listed once',
+  'cost.authorize.unknownUser':
+    '{count} authorised people are not users of your company; nothing was saved',
+  'cost.authorize.denied':
+    'You are not on the audit list of project “{name}”: ask the project lead to authorise you',
   'cost.factor.inUse':
     'Factor {code} is used by the formula of “{name}”; change that formula first',
   'cost.factor.noDefaults': "The project's kind has no default factors: add them by hand",
@@ -547,6 +614,15 @@ const en: Catalogue = {
   'followaudit.item.measured': 'Item {code} has measurements and cannot be deleted',
   'followaudit.item.priceLocked':
     'Item {code} is measured in a submitted or approved period; its unit price can no longer change',
+  'paymentCycle.totalMismatch':
+    'The payment cycles add up to {total} yuan, not the contract amount of {amount} yuan (difference {difference} yuan); adjust the ratios or amounts',
+  'paymentCycle.ratioOver': 'The payment ratios add up to {sum}, more than 1 (100 %); adjust them',
+  'paymentCycle.dateOrder':
+    'Payment cycles must be in date order: {date} is before the previous cycle',
+  'followaudit.project.hasSubmitted':
+    'Period {period} has been submitted for approval; the project keeps its measurement and pay records and cannot be deleted',
+  'followaudit.period.notDraft':
+    'Period {period} has been submitted or approved and cannot be deleted; only a draft period can',
   'followaudit.project.noCostProject':
     'This audit project is not linked to a cost project, so there are no bills to copy; choose a cost project first',
   'invoicing.apply.wrongStatus':
@@ -683,6 +759,18 @@ const en: Catalogue = {
   'footprint.type.90': 'Safety',
   'footprint.type.100': 'Configuration',
   'quality.checkUnavailable': 'The check {check} is not available yet; choose other checks',
+  'projectFile.attachedElsewhere':
+    'The file {name} already belongs to another record; upload it again to add it to the project',
+  'projectFile.notArchive': 'The file {name} is not a zip archive; choose a .zip file',
+  'projectFile.brokenArchive':
+    'The archive {name} cannot be read (damaged or not a standard zip); compress it again and upload it',
+  'projectFile.compareTooFew': 'Choose 2 to 6 different projects to compare',
+  'projectFile.priceNoHeader':
+    'Sheet {sheet} of the price list has no header: the first 30 rows need a 名称 (name) and a 单价 (price, 价格, 含税价 or 市场价) column',
+  'projectFile.priceNoName': 'Row {row} has no material name',
+  'projectFile.entryMissing': 'The archive has no entry {name}; choose from its contents again',
+  'projectFile.archiveEmpty': 'The archive {name} holds no files',
+  'projectFile.priceBad': 'The price “{value}” in row {row} is not a number of at least 0',
   'quality.unknownRule': 'key: there is no rule {key}; choose one from the rule table',
   'quality.minAboveMax':
     '{field}: row {row} has a lower limit {min} above its upper limit {max}; correct it and save again',
@@ -802,6 +890,14 @@ const en: Catalogue = {
   'bonus.pay.notConfirmed': 'Confirm the calculation before paying its bonus',
   'bonus.pay.nothingPayable':
     'Nothing is payable on the chosen parts (already paid, or held back until the contract is finished)',
+  'objectives.childrenMismatch.contract':
+    'Contract amount: the departments under {department} add up to {sum} yuan, not its own target of {annual} yuan (difference {difference} yuan); a parent department’s target must equal its children’s sum, or be left empty to take their sum',
+  'objectives.childrenMismatch.production':
+    'Production value: the departments under {department} add up to {sum} yuan, not its own target of {annual} yuan (difference {difference} yuan); a parent department’s target must equal its children’s sum, or be left empty to take their sum',
+  'objectives.childrenMismatch.receipt':
+    'Receipts: the departments under {department} add up to {sum} yuan, not its own target of {annual} yuan (difference {difference} yuan); a parent department’s target must equal its children’s sum, or be left empty to take their sum',
+  'objectives.childrenMismatch.profit':
+    'Profit: the departments under {department} add up to {sum} yuan, not its own target of {annual} yuan (difference {difference} yuan); a parent department’s target must equal its children’s sum, or be left empty to take their sum',
   'objectives.totalMismatch.contract':
     'Contract amount: the departments add up to {sum} yuan, not the company target of {total} yuan (difference {difference} yuan); adjust the department or company targets',
   'objectives.manualMismatch.contract':
@@ -931,6 +1027,12 @@ const es: Catalogue = {
   'cost.material.catalogueUnknown':
     'El catálogo de materiales no tiene el código {code}: elija uno del catálogo',
   'cost.material.notConvertible': '{from} no se convierte a {to} por sí solo: indique el factor',
+  'cost.rules.catalogueInUse':
+    'El material {code} lo usan {count} codificaciones de materiales de proyectos: quítelas antes de eliminarlo',
+  'cost.rules.factorName':
+    'El proyecto no tiene el factor {code} y su tipo no le da valor por defecto: indique el nombre del factor',
+  'cost.rules.controlSelf':
+    'El proyecto de precio de control no puede ser el proyecto revisado: elija otro proyecto',
   'cost.subject.unknown': 'No existe la partida {code}: elija una del árbol de partidas',
   'cost.subject.spliceSubject':
     'Las partidas a unir deben estar en la misma partida del modelo: clasifíquelas igual primero',
@@ -950,6 +1052,14 @@ const es: Catalogue = {
   'cost.subject.editSplice':
     'La cantidad y las normas de una unión son la suma de sus partidas: edite sus partidas',
   'cost.subject.noNorm': 'No existe la norma {index} (hay {count}): actualice e inténtelo de nuevo',
+  'cost.billModel.notPlaced':
+    'La partida {code} no tiene modelo de partida: asígnele primero un modelo',
+  'cost.billModel.unknownAttr':
+    'El modelo de partida «{model}» no tiene la característica «{names}»: elija entre las características del modelo',
+  'cost.billModel.fixedValue':
+    'La característica «{name}» tiene el valor fijo «{value}» y no admite otro: cambie primero el valor fijo del modelo',
+  'cost.billModel.billsMissing':
+    '{count} partidas no existen o se han eliminado: actualice e inténtelo de nuevo',
   'cost.fee.invalid': 'La base de cálculo no es válida y no se guardó nada: {message}',
   'cost.fee.inUse': 'El código {code} lo usa la base de «{name}»; cambie esa fila primero',
   'cost.fee.unknownSymbol': 'Código de coste desconocido: {symbol}',
@@ -960,6 +1070,18 @@ const es: Catalogue = {
   'cost.feature.invalid': 'Las características tienen {count} errores y no se guardó nada: {first}',
   'cost.feature.divisionNode':
     'Los capítulos no tienen características: elija una obra o una obra unitaria',
+  'cost.nodeInfo.level': 'Solo las obras y las obras unitarias tienen información técnica',
+  'cost.projectTree.badNode':
+    '{count} nodos no son obras ni obras unitarias de este proyecto; no se guardó nada',
+  'cost.projectTree.nameTaken': 'Ya existe un grupo llamado «{name}» en este nivel',
+  'cost.projectTree.intoItself':
+    'Un grupo no puede arrastrarse dentro de sí mismo ni de sus subgrupos',
+  'cost.projectTree.dragNothing': 'Indique a qué grupo se arrastra el nodo o de cuál sale',
+  'cost.authorize.duplicate': 'Cada persona autorizada solo puede figurar una vez',
+  'cost.authorize.unknownUser':
+    '{count} personas autorizadas no son usuarios de su empresa; no se guardó nada',
+  'cost.authorize.denied':
+    'No figura en la lista de auditoría del proyecto «{name}»: pida autorización al responsable',
   'cost.factor.inUse': 'El factor {code} lo usa la fórmula de «{name}»; cambie esa fórmula primero',
   'cost.factor.noDefaults': 'El tipo del proyecto no tiene factores por defecto: añádalos a mano',
   'cost.factor.importRows': 'El archivo tiene {count} errores; no se importó ningún factor',
@@ -1009,6 +1131,15 @@ const es: Catalogue = {
   'followaudit.item.measured': 'La partida {code} tiene mediciones y no se puede eliminar',
   'followaudit.item.priceLocked':
     'La partida {code} está medida en un periodo presentado o aprobado; su precio unitario ya no puede cambiar',
+  'paymentCycle.totalMismatch':
+    'Los hitos de pago suman {total} yuanes, no el importe del contrato de {amount} yuanes (diferencia {difference} yuanes); ajuste los porcentajes o importes',
+  'paymentCycle.ratioOver': 'Los porcentajes de pago suman {sum}, más de 1 (100 %); ajústelos',
+  'paymentCycle.dateOrder':
+    'Los hitos de pago deben ir en orden de fecha: {date} es anterior al hito previo',
+  'followaudit.project.hasSubmitted':
+    'El periodo {period} ya se presentó a aprobación; el proyecto conserva sus mediciones y pagos y no se puede eliminar',
+  'followaudit.period.notDraft':
+    'El periodo {period} está presentado o aprobado y no se puede eliminar; solo se puede eliminar un periodo en borrador',
   'followaudit.project.noCostProject':
     'Este proyecto de auditoría no está vinculado a un proyecto de costes, así que no hay partidas que copiar; elija primero un proyecto de costes',
   'invoicing.apply.wrongStatus':
@@ -1151,6 +1282,20 @@ const es: Catalogue = {
   'footprint.type.90': 'Seguridad',
   'footprint.type.100': 'Configuración',
   'quality.checkUnavailable': 'La comprobación {check} aún no está disponible; elija otras',
+  'projectFile.attachedElsewhere':
+    'El archivo {name} ya pertenece a otro registro; súbalo de nuevo para añadirlo al proyecto',
+  'projectFile.notArchive': 'El archivo {name} no es un archivo zip; elija un archivo .zip',
+  'projectFile.brokenArchive':
+    'No se puede leer el archivo comprimido {name} (dañado o no es un zip estándar); comprímalo de nuevo y súbalo',
+  'projectFile.compareTooFew': 'Elija de 2 a 6 proyectos distintos para comparar',
+  'projectFile.priceNoHeader':
+    'La hoja {sheet} de la lista de precios no tiene encabezado: las 30 primeras filas deben tener una columna 名称 (nombre) y otra 单价 (precio, 价格, 含税价 o 市场价)',
+  'projectFile.priceNoName': 'La fila {row} no tiene nombre de material',
+  'projectFile.entryMissing':
+    'El archivo comprimido no contiene {name}; elija de nuevo entre su contenido',
+  'projectFile.archiveEmpty': 'El archivo comprimido {name} no contiene archivos',
+  'projectFile.priceBad':
+    'El precio «{value}» de la fila {row} no es un número mayor o igual que 0',
   'quality.unknownRule': 'key: no existe la regla {key}; elija una de la tabla de reglas',
   'quality.minAboveMax':
     '{field}: la fila {row} tiene un límite inferior {min} mayor que el superior {max}; corríjalo y guarde de nuevo',
@@ -1275,6 +1420,14 @@ const es: Catalogue = {
   'bonus.pay.notConfirmed': 'Confirme el cálculo antes de pagar su prima',
   'bonus.pay.nothingPayable':
     'No hay nada que pagar en las partes elegidas (ya pagadas, o retenidas hasta que termine el contrato)',
+  'objectives.childrenMismatch.contract':
+    'Importe contratado: los departamentos bajo {department} suman {sum} yuanes, no su propio objetivo de {annual} yuanes (diferencia {difference} yuanes); el objetivo de un departamento superior debe igualar la suma de los inferiores o dejarse vacío para tomar su suma',
+  'objectives.childrenMismatch.production':
+    'Valor de producción: los departamentos bajo {department} suman {sum} yuanes, no su propio objetivo de {annual} yuanes (diferencia {difference} yuanes); el objetivo de un departamento superior debe igualar la suma de los inferiores o dejarse vacío para tomar su suma',
+  'objectives.childrenMismatch.receipt':
+    'Cobros: los departamentos bajo {department} suman {sum} yuanes, no su propio objetivo de {annual} yuanes (diferencia {difference} yuanes); el objetivo de un departamento superior debe igualar la suma de los inferiores o dejarse vacío para tomar su suma',
+  'objectives.childrenMismatch.profit':
+    'Beneficio: los departamentos bajo {department} suman {sum} yuanes, no su propio objetivo de {annual} yuanes (diferencia {difference} yuanes); el objetivo de un departamento superior debe igualar la suma de los inferiores o dejarse vacío para tomar su suma',
   'objectives.totalMismatch.contract':
     'Importe contratado: los departamentos suman {sum} yuanes, no el objetivo de la empresa de {total} yuanes (diferencia {difference} yuanes); ajuste los objetivos',
   'objectives.manualMismatch.contract':

@@ -18,6 +18,13 @@ const VALID_PATH_VALUES: Record<string, string> = {
   unusualCheck: 'economicCheck',
   // A flow definition's version (/act/procdef/key/{key}/{version}).
   version: '1',
+  // /b/project/auditing/getProjectInfoStatus/{type}/{projectId} (any word for the others).
+  type: 'all',
+  // /b/project/subject/{id}/analyzeSubjectModel/{flag}
+  flag: 'code',
+  // /b/project/file/support/{kind}, /b/project/addlookCountProject/{projectId}/{count}
+  kind: 'bill',
+  count: '1',
 };
 
 /**

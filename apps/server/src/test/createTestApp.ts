@@ -72,7 +72,7 @@ async function freshDatabase(): Promise<Database> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const database = await openPostgres(url.toString(), 4);
   return {
     ...database,
     async close() {

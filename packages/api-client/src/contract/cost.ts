@@ -132,6 +132,13 @@ export const projectSearchParamsSchema = z.object({
   priceDateTo: dateString.optional(),
   /** Only projects whose last check has errors (true) or is clean (false). */
   hasErrors: z.boolean().optional(),
+  /** Choices of the condition panel (getSubjectCondition …): a project matches any choice of a kind. */
+  subjectCodes: z.array(plainText(40)).max(20).optional(),
+  billCodes: z.array(plainText(40)).max(20).optional(),
+  materialCodes: z.array(plainText(40)).max(20).optional(),
+  items: z.array(plainText(40)).max(20).optional(),
+  relativity: z.array(plainText(80)).max(20).optional(),
+  expand: z.array(plainText(80)).max(20).optional(),
 });
 export type ProjectSearchParams = z.infer<typeof projectSearchParamsSchema>;
 
@@ -363,6 +370,8 @@ export const billQueryList = endpoint({
       billId: idSchema.optional(),
       /** Only these bills (只看异常: the bills the unusual checks flagged). */
       billIds: z.array(idSchema).max(1000).optional(),
+      /** Only the bills the unusual-data checks marked at their last run (unusualMarkBills). */
+      unusual: z.boolean().optional(),
     }),
   ),
   data: pageOf(billItemSchema).extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { costFileTypeSchema, costKindSchema, decimalString, nodeLevelSchema } from './cost';
-import { idSchema } from './paging';
+import { idSchema, pageOf } from './paging';
 
 // Analyses of a project and of the library (spec 001 §7 "Analysis"): the cost-composition tree
 // (analyze1), the specialty/appendix split (analyze2), the resources (analyze3), the project's key
@@ -110,13 +110,42 @@ export const analysisBillRowSchema: z.ZodType<AnalysisBillRow> = z.lazy(() =>
   }),
 );
 
+/**
+ * One line of a unit's bill tree as a table shows it, in pre-order: a 分部 (its amount Σ of what
+ * hangs under it), then what is under it one level deeper; depth 1 is the top.
+ */
+export interface AnalysisBillLine extends Omit<AnalysisBillRow, 'children'> {
+  depth: number;
+}
+export const analysisBillLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['division', 'bill']),
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: decimalString.nullable(),
+  unitPrice: decimalString.nullable(),
+  amount: decimalString,
+  share,
+  depth: z.number().int().min(1),
+});
+
+/** Lines of a unit's bill tree per page (a unit may hold 100,000 bills). */
+export const ANALYSIS_BILL_PAGE_SIZE = 100;
+
 export const analyze1TreeForBill = endpoint({
   method: 'POST',
   path: '/b/analyze1/queryTreeForBill',
-  summary: "A unit's (or division's) 分部 and bills: amount, share and unit price",
+  summary:
+    "A unit's (or division's) 分部 and bills, one page of the tree's lines in pre-order: amount, share and unit price",
   access: VIEW,
-  body: z.object({ projectId: idSchema, nodeId: idSchema }),
-  data: z.array(analysisBillRowSchema),
+  body: z.object({
+    projectId: idSchema,
+    nodeId: idSchema,
+    pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(500).default(ANALYSIS_BILL_PAGE_SIZE),
+  }),
+  data: pageOf(analysisBillLineSchema),
 });
 
 // ── analyze2: by specialty and appendix ─────────────────────────────────────────────────────

@@ -63,6 +63,53 @@ export const costUnusualAnalyze = endpoint({
   }),
 });
 
+/** A bill the unusual-data checks flag: which checks, and what each found. */
+export const unusualBillMarkSchema = z.object({
+  billId: z.string(),
+  /** The checks that flag the bill, in the order of unusualCheckIdSchema. */
+  checks: z.array(unusualCheckIdSchema),
+  /** What each check found of the bill, most severe first. */
+  notes: z.array(
+    z.object({
+      check: unusualCheckIdSchema,
+      severity: severitySchema,
+      ruleTitle: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+export type UnusualBillMark = z.infer<typeof unusualBillMarkSchema>;
+
+/** The most marks unusualMarkBills answers (every flagged bill is stored for the filter). */
+export const UNUSUAL_MARKS_MAX = 5000;
+
+export const costUnusualMarkBills = endpoint({
+  method: 'POST',
+  path: '/b/unusualAnalyze/bills/mark',
+  summary:
+    "Run every unusual-data check on a project and mark the bills each one flags (prices: the bill; resource prices: the bills using the resource; per-m² and ratio indicators: the bills of the rebar, concrete or formwork behind them; cost per m²: the bills priced beyond the library P10–P90 on that side); the marks are stored for the bill list's unusual filter",
+  access: { permission: 'cost:project:view' },
+  body: z.object({ projectId: idSchema }),
+  data: z.object({
+    /** The library's projects of the project's kind (the project itself left out). */
+    libraryProjects: z.number().int(),
+    minSamples: z.number().int(),
+    /** Per check: its findings and the bills it marks. */
+    checks: z.array(
+      z.object({
+        check: unusualCheckIdSchema,
+        title: z.string(),
+        findings: z.number().int(),
+        bills: z.number().int(),
+      }),
+    ),
+    /** Bills marked by any check. */
+    total: z.number().int(),
+    /** The marks (at most UNUSUAL_MARKS_MAX), the most severe first. */
+    marks: z.array(unusualBillMarkSchema),
+  }),
+});
+
 // ── Logical checks ──────────────────────────────────────────────────────────────────────────
 
 export const logicalRelationSchema = z.enum(['implies', 'gte', 'lte']);

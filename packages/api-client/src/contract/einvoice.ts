@@ -15,7 +15,7 @@ const einvoiceDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格
 export const einvoiceDirectionSchema = z.enum(['in', 'out']);
 export type EinvoiceDirection = z.infer<typeof einvoiceDirectionSchema>;
 
-/** unverified 未查验, verified 查验一致, failed 查验不符. */
+/** unverified 未查验, verified 已查验, failed 查验异常. */
 export const einvoiceVerifySchema = z.enum(['unverified', 'verified', 'failed']);
 export type EinvoiceVerify = z.infer<typeof einvoiceVerifySchema>;
 
@@ -95,6 +95,12 @@ export const einvoiceSchema = z
     fileName: z.string().nullable(),
     verifyStatus: einvoiceVerifySchema,
     verifiedDate: z.string().nullable(),
+    /** The latest 查验: who, when (yyyy-MM-dd HH:mm:ss) and the note (null before one). */
+    verifiedByName: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+    verifyNote: z.string().nullable(),
+    /** The checks the latest 查验 found failing (keys of einvoiceCheckSchema). */
+    failedChecks: z.array(z.string()),
     memo: z.string().nullable(),
   })
   .extend(auditSchema.shape);
@@ -189,17 +195,99 @@ export const einvoiceDelete = endpoint({
   data: z.null(),
 });
 
+/**
+ * What a 查验 checks. The server runs all but `platform` itself: number (数电票 20 digits or 代码 12
+ * + 号码 8), sellerTaxNo / buyerTaxNo (统一社会信用代码 check character; the buyer's is required on a
+ * 专票), amounts (金额 + 税额 = 价税合计), taxRate (税额 within ±1.27 of 金额 × a VAT rate),
+ * issueDate (not after today), duplicate (the number registered once, here and in 开票申请),
+ * application (销项: a 开票申请 of the same buyer and amount); platform is the clerk's result on
+ * the tax platform, when given.
+ */
+export const einvoiceCheckSchema = z.enum([
+  'number',
+  'sellerTaxNo',
+  'buyerTaxNo',
+  'amounts',
+  'taxRate',
+  'issueDate',
+  'duplicate',
+  'application',
+  'platform',
+]);
+export type EinvoiceCheck = z.infer<typeof einvoiceCheckSchema>;
+
+export const einvoiceCheckResultSchema = z.object({
+  check: einvoiceCheckSchema,
+  ok: z.boolean(),
+  /** Language-neutral particulars (the earlier entry, the matching 开票申请 code, the rate…). */
+  detail: z.string().nullable(),
+});
+export type EinvoiceCheckResult = z.infer<typeof einvoiceCheckResultSchema>;
+
+export const einvoiceVerifyNote = optionalText(500);
+
 export const einvoiceVerify = endpoint({
   method: 'POST',
   path: '/b/finance/eInvoice/verify',
-  summary: 'Record the result of checking an e-invoice on the tax platform (查验一致 / 查验不符)',
+  summary:
+    "查验 one e-invoice: the server's checks run and, with the clerk's result on the tax platform, give 已查验 or 查验异常 (any failing check; a platform mismatch needs a note); unverified resets it to 未查验",
+  access: { permission: 'einvoice:edit' },
+  body: z
+    .object({
+      id: idSchema,
+      verifyStatus: einvoiceVerifySchema,
+      verifiedDate: einvoiceDate.optional(),
+      note: einvoiceVerifyNote,
+    })
+    .refine((value) => value.verifyStatus !== 'failed' || Boolean(value.note), {
+      path: ['note'],
+      error: '查验不符时请填写查验说明',
+    }),
+  data: einvoiceSchema,
+});
+
+export const einvoiceVerifyBatch = endpoint({
+  method: 'POST',
+  path: '/b/finance/eInvoice/verifyBatch',
+  summary:
+    "Batch 查验: runs the server's checks on each registered or imported e-invoice (issued ones are skipped) and records 已查验 or 查验异常 with who, when and the note",
   access: { permission: 'einvoice:edit' },
   body: z.object({
-    id: idSchema,
-    verifyStatus: einvoiceVerifySchema,
-    verifiedDate: einvoiceDate.optional(),
+    ids: z.array(idSchema).min(1, { error: '请选择要查验的发票' }).max(500),
+    note: einvoiceVerifyNote,
   }),
-  data: einvoiceSchema,
+  data: z.object({
+    verified: z.number().int(),
+    failed: z.number().int(),
+    skipped: z.number().int(),
+    results: z.array(
+      z.object({
+        id: z.string(),
+        invoiceNumber: z.string(),
+        verifyStatus: einvoiceVerifySchema,
+        failedChecks: z.array(einvoiceCheckSchema),
+      }),
+    ),
+  }),
+});
+
+export const einvoiceVerificationSchema = z.object({
+  id: z.string(),
+  verifyStatus: einvoiceVerifySchema,
+  checks: z.array(einvoiceCheckResultSchema),
+  note: z.string().nullable(),
+  verifiedAt: z.string(),
+  verifiedByName: z.string().nullable(),
+});
+export type EinvoiceVerification = z.infer<typeof einvoiceVerificationSchema>;
+
+export const einvoiceVerifications = endpoint({
+  method: 'GET',
+  path: '/b/finance/eInvoice/{id}/verifications',
+  summary: "An e-invoice's 查验 history, newest first, with each check's result",
+  access: { permission: 'einvoice:view' },
+  params: z.object({ id: idSchema }),
+  data: z.array(einvoiceVerificationSchema),
 });
 
 export const einvoiceImport = endpoint({

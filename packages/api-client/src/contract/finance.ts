@@ -590,7 +590,7 @@ export const contractInvoiceSchema = z.object({
 export const contractGet = endpoint({
   method: 'GET',
   path: '/b/finance/contract/{id}',
-  summary: 'A contract with its members, receipts (claims) and invoices',
+  summary: 'A contract with its members, receipts (claims), invoices and the 请价 it was made from',
   access: { permission: 'finance:contract:view' },
   params: z.object({ id: idSchema }),
   data: contractSchema.extend({
@@ -599,5 +599,19 @@ export const contractGet = endpoint({
     members: z.array(contractMemberSchema),
     receipts: z.array(bankClaimSchema),
     invoices: z.array(contractInvoiceSchema),
+    /** The approved 请价 the contract was made from (null: signed without one). */
+    priceRequest: z
+      .object({
+        id: z.string(),
+        code: z.string(),
+        projectName: z.string(),
+        guidanceFee: decimalString,
+        proposedFee: decimalString,
+        /** 下浮率, a fraction. */
+        discountRate: decimalString,
+        approvedByName: z.string().nullable(),
+        approvedAt: z.string().nullable(),
+      })
+      .nullable(),
   }),
 });

@@ -137,6 +137,16 @@ export const followAuditProjectSave = endpoint({
   data: followAuditProjectSchema,
 });
 
+export const followAuditProjectDelete = endpoint({
+  method: 'DELETE',
+  path: '/b/followAudit/project/{id}',
+  summary:
+    'Delete an audit project with its items and draft periods; refused (naming the period) once a period was submitted',
+  access: { permission: 'followaudit:edit' },
+  params: z.object({ id: idSchema }),
+  data: z.null(),
+});
+
 export const followAuditItemSaveSchema = z.object({
   id: idSchema.optional(),
   projectId: idSchema,
@@ -187,6 +197,15 @@ export const followAuditPeriodCreate = endpoint({
   access: { permission: 'followaudit:edit' },
   body: z.object({ projectId: idSchema, period: periodString }),
   data: followAuditPeriodSchema,
+});
+
+export const followAuditPeriodDelete = endpoint({
+  method: 'DELETE',
+  path: '/b/followAudit/period/{id}',
+  summary: 'Delete a draft measurement period with its measures (submitted ones are kept)',
+  access: { permission: 'followaudit:edit' },
+  params: z.object({ id: idSchema }),
+  data: z.null(),
 });
 
 export const followAuditMeasureRowSchema = z.object({

@@ -9,8 +9,12 @@ import * as cost from './cost';
 import * as costUnusual from './costUnusual';
 import * as costKinds from './costKinds';
 import * as costMaterials from './costMaterials';
+import * as costRules from './costRules';
 import * as costSubjects from './costSubjects';
+import * as costBillModels from './costBillModels';
 import * as costAnalysis from './costAnalysis';
+import * as costNodes from './costNodes';
+import * as costProjectFiles from './costProjectFiles';
 import * as dataAuth from './dataAuth';
 import * as dept from './dept';
 import * as dict from './dict';
@@ -24,6 +28,7 @@ import * as followAudit from './followAudit';
 import * as invoicing from './invoicing';
 import * as objectives from './objectives';
 import * as fundCompare from './fundCompare';
+import * as financeExtra from './financeExtra';
 import * as member from './member';
 import * as menu from './menu';
 import * as message from './message';
@@ -53,8 +58,12 @@ export * from './cost';
 export * from './costUnusual';
 export * from './costKinds';
 export * from './costMaterials';
+export * from './costRules';
 export * from './costSubjects';
+export * from './costBillModels';
 export * from './costAnalysis';
+export * from './costNodes';
+export * from './costProjectFiles';
 export * from './dataAuth';
 export * from './dept';
 export * from './dict';
@@ -68,6 +77,7 @@ export * from './followAudit';
 export * from './invoicing';
 export * from './objectives';
 export * from './fundCompare';
+export * from './financeExtra';
 export * from './member';
 export * from './menu';
 export * from './message';
@@ -119,8 +129,12 @@ export const contract = {
   costUnusual: endpointsOf(costUnusual),
   costKinds: endpointsOf(costKinds),
   costMaterials: endpointsOf(costMaterials),
+  costRules: endpointsOf(costRules),
   costSubjects: endpointsOf(costSubjects),
+  costBillModels: endpointsOf(costBillModels),
   costAnalysis: endpointsOf(costAnalysis),
+  costNodes: endpointsOf(costNodes),
+  costProjectFiles: endpointsOf(costProjectFiles),
   dataAuth: endpointsOf(dataAuth),
   dept: endpointsOf(dept),
   dict: endpointsOf(dict),
@@ -134,6 +148,7 @@ export const contract = {
   invoicing: endpointsOf(invoicing),
   objectives: endpointsOf(objectives),
   fundCompare: endpointsOf(fundCompare),
+  financeExtra: endpointsOf(financeExtra),
   member: endpointsOf(member),
   menu: endpointsOf(menu),
   message: endpointsOf(message),

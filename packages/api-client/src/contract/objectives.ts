@@ -20,6 +20,10 @@ import { idSchema } from './paging';
 // Split methods: even (平均), last_year (按上年同期比例: by last year's actuals of the same
 // department and measure; even when last year has none), manual (手工: 12 amounts that must add up).
 // States: draft (草稿, editable) → issued (已下达, locked; changed only by 调整 with a reason, kept).
+// Departments roll up (apps/server/src/modules/objectives/rollup.ts): a department's actual
+// includes the departments below it; its target is its own when entered, else its children's
+// sum; an entered parent target must equal its children's sum when they have targets; the
+// company total is the sum of the top-level departments.
 
 export const OBJECTIVES_VIEW = 'objectives:view';
 export const OBJECTIVES_EDIT = 'objectives:edit';
@@ -78,6 +82,19 @@ export const objectiveTargetSchema = z.object({
 });
 export type ObjectiveTarget = z.infer<typeof objectiveTargetSchema>;
 
+/** own: entered for the department; children: the sum of its children's effective targets. */
+export const objectiveTargetSourceSchema = z.enum(['own', 'children']);
+export type ObjectiveTargetSource = z.infer<typeof objectiveTargetSourceSchema>;
+
+export const objectiveEffectiveTargetSchema = z.object({
+  departmentId: z.string(),
+  measure: z.enum(OBJECTIVE_MEASURES),
+  annual: money,
+  months: z.array(money),
+  source: objectiveTargetSourceSchema,
+});
+export type ObjectiveEffectiveTarget = z.infer<typeof objectiveEffectiveTargetSchema>;
+
 export const objectiveDepartmentSchema = z.object({
   departmentId: z.string(),
   departmentName: z.string(),
@@ -111,8 +128,13 @@ export const objectivePlanSchema = z.object({
   /** none: nothing saved for the year yet. */
   status: z.enum(OBJECTIVE_STATUSES),
   totals: objectiveTotalsSchema,
-  /** The departments' targets added up per measure (must equal `totals` to save). */
+  /**
+   * The top-level departments' effective targets added up per measure (must equal `totals` to
+   * save). A department's effective target is its own when entered, else its children's sum.
+   */
   departmentSums: objectiveTotalsSchema,
+  /** Every department's effective target per measure (own, or rolled up from its children). */
+  effective: z.array(objectiveEffectiveTargetSchema),
   issuedAt: z.string().nullable(),
   issuedBy: z.string().nullable(),
   /** The company's departments in tree order (those the caller may see). */
@@ -224,6 +246,8 @@ export const objectiveMeasureFiguresSchema = z.object({
   /** 同比: (actualToDate − lastYearToDate) / |lastYearToDate| in %. */
   yoy: percent,
   light: z.enum(OBJECTIVE_LIGHTS),
+  /** Where the target comes from (none: no target); actuals always include the departments below. */
+  targetSource: z.enum(['own', 'children', 'none']),
 });
 export type ObjectiveMeasureFigures = z.infer<typeof objectiveMeasureFiguresSchema>;
 
@@ -232,6 +256,9 @@ export const objectiveProductionRowSchema = z.object({
   departmentId: z.string(),
   departmentName: z.string(),
   depth: z.number().int(),
+  parentId: z.string().nullable(),
+  /** Whether departments below it are rolled into its figures. */
+  hasChildren: z.boolean(),
   measures: z.array(objectiveMeasureFiguresSchema),
 });
 export type ObjectiveProductionRow = z.infer<typeof objectiveProductionRowSchema>;

@@ -2,6 +2,7 @@ import type { Messages } from '../../i18n/locales/zh';
 import * as fees from './fees/messages';
 import * as quality from './quality/messages';
 import * as unusual from './quality/unusualMessages';
+import * as ruleTables from './quality/ruleTablesMessages';
 
 /** Texts of the cost-data pages, under `cost.` in every language. */
 export const zh = {
@@ -75,6 +76,7 @@ export const zh = {
     tabs: {
       'project-structure': '项目结构',
       'project-check-form': '质量检查',
+      'project-files': '项目文件',
       'submit-data-bill': '资料提交清单',
       'project-stage-set': '阶段设置',
       'safety-quality': '安全质量',
@@ -145,6 +147,8 @@ export const zh = {
         column: '异常',
         badge: '异常',
         badgeLabel: '异常：{{bill}}（{{check}}）{{notes}}',
+        badgeCount: '异常×{{count}}',
+        opens: { bill: '点击查看综合单价分析', indicators: '点击查看项目概况的指标分析' },
         only: '只看异常（{{count}}）',
       },
       seq: '序号',
@@ -203,6 +207,7 @@ export const zh = {
   fees: fees.zh,
   quality: quality.zh,
   unusual: unusual.zh,
+  ruleTables: ruleTables.zh,
 };
 
 export const en: Messages<typeof zh> = {
@@ -277,6 +282,7 @@ export const en: Messages<typeof zh> = {
     tabs: {
       'project-structure': 'Structure',
       'project-check-form': 'Quality check',
+      'project-files': 'Project files',
       'submit-data-bill': 'Submitted documents',
       'project-stage-set': 'Stages',
       'safety-quality': 'Safety and quality',
@@ -348,6 +354,11 @@ export const en: Messages<typeof zh> = {
         column: 'Unusual',
         badge: 'Unusual',
         badgeLabel: 'Unusual: {{bill}} ({{check}}) {{notes}}',
+        badgeCount: 'Unusual ×{{count}}',
+        opens: {
+          bill: 'Press to open the unit rate analysis',
+          indicators: 'Press to open the indicators of the project summary',
+        },
         only: 'Unusual only ({{count}})',
       },
       seq: 'No.',
@@ -405,6 +416,7 @@ export const en: Messages<typeof zh> = {
   fees: fees.en,
   quality: quality.en,
   unusual: unusual.en,
+  ruleTables: ruleTables.en,
 };
 
 export const es: Messages<typeof zh> = {
@@ -479,6 +491,7 @@ export const es: Messages<typeof zh> = {
     tabs: {
       'project-structure': 'Estructura',
       'project-check-form': 'Control de calidad',
+      'project-files': 'Archivos del proyecto',
       'submit-data-bill': 'Documentos entregados',
       'project-stage-set': 'Etapas',
       'safety-quality': 'Seguridad y calidad',
@@ -557,6 +570,11 @@ export const es: Messages<typeof zh> = {
         column: 'Inusual',
         badge: 'Inusual',
         badgeLabel: 'Inusual: {{bill}} ({{check}}) {{notes}}',
+        badgeCount: 'Inusual ×{{count}}',
+        opens: {
+          bill: 'Pulse para abrir el análisis del precio unitario',
+          indicators: 'Pulse para abrir los indicadores del resumen del proyecto',
+        },
         only: 'Solo inusuales ({{count}})',
       },
       seq: 'N.º',
@@ -615,4 +633,5 @@ export const es: Messages<typeof zh> = {
   fees: fees.es,
   quality: quality.es,
   unusual: unusual.es,
+  ruleTables: ruleTables.es,
 };

@@ -43,6 +43,10 @@ function invoice(id: string, extra: Partial<Einvoice> = {}): Einvoice {
     fileName: null,
     verifyStatus: 'verified',
     verifiedDate: '2026-02-22',
+    verifiedByName: '李四',
+    verifiedAt: '2026-02-22 10:00:00',
+    verifyNote: null,
+    failedChecks: [],
     memo: null,
     ...audit,
     ...extra,
@@ -111,7 +115,8 @@ describe('ElectronicInvoicePage', () => {
     const { grid } = await open(['einvoice:view', 'einvoice:edit']);
     const own = rowIn(grid, '25332000000012340001');
     expect(within(own).getByText('1,272.00')).toBeInTheDocument();
-    expect(within(own).getByText('查验一致')).toBeInTheDocument();
+    expect(within(own).getByText('已查验')).toBeInTheDocument();
+    expect(within(own).getByText('李四 2026-02-22 10:00:00')).toBeInTheDocument();
     expect(within(own).getByText('编辑')).toBeInTheDocument();
     const issued = rowIn(grid, '33020000000001');
     expect(within(issued).getByText('开票申请 KP2026020003')).toBeInTheDocument();
@@ -211,5 +216,79 @@ describe('ElectronicInvoicePage', () => {
     expect(within(report).getByText(/李四 登记（BX202602001）/)).toBeInTheDocument();
     expect(within(dialog).getByText('有 2 处错误，未导入任何发票')).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
+  });
+
+  it('verifies with the platform result and a note; the server decides the status', async () => {
+    const VERIFY = '/api/b/finance/eInvoice/verify';
+    const { user, grid, fetchMock } = await open(['einvoice:view', 'einvoice:edit'], {
+      [`POST ${VERIFY}`]: {
+        body: envelope(invoice('e-1', { verifyStatus: 'failed', failedChecks: ['taxRate'] })),
+      },
+    });
+    await user.click(within(rowIn(grid, '25332000000012340001')).getByText('查验'));
+    const dialog = await screen.findByRole('dialog', { name: '查验 25332000000012340001' });
+    expect(within(dialog).getByText(/金额 \+ 税额 = 价税合计/)).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
+    await fill(user, within(dialog).getByLabelText(/^查验说明/), '平台查验一致');
+    await user.click(press(dialog, '保存'));
+    await waitFor(() => expect(sent(fetchMock, 'POST', VERIFY)).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', VERIFY)[0]).toEqual({
+      id: 'e-1',
+      verifyStatus: 'verified',
+      note: '平台查验一致',
+    });
+  });
+
+  it('shows each 查验 with who, when, the note and every check', async () => {
+    const { user, grid } = await open(['einvoice:view', 'einvoice:edit'], {
+      'GET /api/b/finance/eInvoice/e-1/verifications': {
+        body: envelope([
+          {
+            id: 'v-1',
+            verifyStatus: 'failed',
+            checks: [
+              { check: 'number', ok: true, detail: 'digital' },
+              { check: 'taxRate', ok: false, detail: null },
+            ],
+            note: '税额与税率不符，退回报销人',
+            verifiedAt: '2026-02-22 10:00:00',
+            verifiedByName: '李四',
+          },
+        ]),
+      },
+    });
+    await user.click(within(rowIn(grid, '25332000000012340001')).getByText('查验记录'));
+    const dialog = await screen.findByRole('dialog', { name: '查验记录 25332000000012340001' });
+    expect(await within(dialog).findByText('李四 于 2026-02-22 10:00:00 查验')).toBeInTheDocument();
+    expect(within(dialog).getByText('税额与税率不符，退回报销人')).toBeInTheDocument();
+    expect(within(dialog).getByText('查验异常')).toBeInTheDocument();
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['通过 发票号码格式 — digital', '不符 税率']);
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('verifies the chosen invoices in one go and tells the outcome', async () => {
+    const BATCH = '/api/b/finance/eInvoice/verifyBatch';
+    const { user, grid, fetchMock } = await open(['einvoice:view', 'einvoice:edit'], {
+      [`POST ${BATCH}`]: {
+        body: envelope({ verified: 1, failed: 0, skipped: 1, results: [] }),
+      },
+    });
+    const batchButton = () => screen.getByRole('button', { name: /^批量查验/ });
+    expect(batchButton()).toBeDisabled();
+    await user.click(
+      within(rowIn(grid, '25332000000012340001')).getByRole('checkbox', { name: '选择此行' }),
+    );
+    await user.click(
+      within(rowIn(grid, '33020000000001')).getByRole('checkbox', { name: '选择此行' }),
+    );
+    await user.click(batchButton());
+    const dialog = await screen.findByRole('dialog', { name: '批量查验 2 张发票' });
+    await user.click(press(dialog, '开始查验'));
+    await waitFor(() => expect(sent(fetchMock, 'POST', BATCH)).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', BATCH)[0]).toEqual({ ids: ['e-1', 'i-1'] });
+    expect(await screen.findByText('已查验 1 张，查验异常 0 张，跳过 1 张。')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import {
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
 import { UploadDialog } from '@ccms/pickers';
 import { Button, DatePicker, Form, FormField, Input, Select, Tag, toast } from '@ccms/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentTransport } from '../../api/pickerData';
 import { Panel, PanelHeader, PanelNote } from '../admin/shared/AdminLayout.styles';
@@ -33,15 +33,20 @@ import {
   useEinvoicePage,
   useImportEinvoices,
   useSaveEinvoice,
-  useVerifyEinvoice,
 } from './einvoiceQueries';
+import {
+  BatchVerifyDialog,
+  VerificationHistory,
+  VerifyDialog,
+  VERIFY_TAGS,
+  failedText,
+} from './EinvoiceVerify';
 
 const shape = bodyOf(einvoiceSave).shape;
 const DIRECTIONS: EinvoiceDirection[] = ['in', 'out'];
 const SOURCES: EinvoiceSource[] = ['manual', 'import', 'invoicing'];
 const VERIFY: EinvoiceVerify[] = ['unverified', 'verified', 'failed'];
 const TYPES: EinvoiceType[] = ['normal', 'special'];
-const VERIFY_TAGS = { unverified: 'info', verified: 'success', failed: 'danger' } as const;
 /** Where invoice files are kept in the file module. */
 const FILE_MODULE = 'einvoice';
 
@@ -310,63 +315,6 @@ function EinvoiceDialog({ row, onClose }: { row: Einvoice | null; onClose: () =>
   );
 }
 
-/** 查验: the result of checking the invoice on the tax platform, and when. */
-function VerifyDialog({ row, onClose }: { row: Einvoice; onClose: () => void }) {
-  const { t } = useTranslation();
-  const verify = useVerifyEinvoice();
-  const title = t('einvoice.verifyTitle', { number: numberOf(row) });
-  const [defaultValues] = useState<{ verifyStatus: string | null; verifiedDate: string | null }>({
-    verifyStatus: row.verifyStatus === 'unverified' ? 'verified' : row.verifyStatus,
-    verifiedDate: row.verifiedDate,
-  });
-  const submit = async (values: typeof defaultValues) => {
-    if (!values.verifyStatus) return;
-    try {
-      await verify.mutateAsync({
-        id: row.id,
-        verifyStatus: values.verifyStatus as EinvoiceVerify,
-        ...(values.verifiedDate ? { verifiedDate: values.verifiedDate } : {}),
-      });
-      onClose();
-    } catch {
-      // Told by the request layer.
-    }
-  };
-  return (
-    <FormDialog title={title} isPending={verify.isPending} onClose={onClose}>
-      {(formId) => (
-        <Form<typeof defaultValues>
-          id={formId}
-          aria-label={title}
-          defaultValues={defaultValues}
-          onSubmit={submit}
-        >
-          <FormField<string | null>
-            name="verifyStatus"
-            label={t('einvoice.verifyStatus')}
-            width="middle"
-            required
-          >
-            {(field) => (
-              <Select
-                {...field}
-                options={VERIFY.map((value) => ({
-                  value,
-                  label: t(`einvoice.verifyStatuses.${value}`),
-                }))}
-                onChange={(value) => field.onChange(value === null ? null : String(value))}
-              />
-            )}
-          </FormField>
-          <FormField<string | null> name="verifiedDate" label={t('einvoice.verifiedDate')}>
-            {(field) => <DatePicker {...field} />}
-          </FormField>
-        </Form>
-      )}
-    </FormDialog>
-  );
-}
-
 /** The per-row report a refused import carries as its data. */
 function rowErrorsOf(error: unknown): ImportRowError[] | null {
   if (!(error instanceof ApiError)) return null;
@@ -486,7 +434,8 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
 }
 
 type Overlay =
-  { kind: 'create' | 'import' } | { kind: 'edit' | 'delete' | 'verify'; row: Einvoice };
+  | { kind: 'create' | 'import' | 'batch' }
+  | { kind: 'edit' | 'delete' | 'verify' | 'history'; row: Einvoice };
 
 /**
  * 电子发票 (/main-page/electronic-invoice): the register of e-invoices received (进项) and issued
@@ -499,6 +448,7 @@ export default function ElectronicInvoicePage() {
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [pageNo, setPageNo] = useState(1);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const params = useMemo(
     () => ({
       ...(filter.keyword ? { keyword: filter.keyword } : {}),
@@ -520,6 +470,12 @@ export default function ElectronicInvoicePage() {
         label: t('einvoice.verify'),
         isVisible: own,
         onPress: (row) => setOverlay({ kind: 'verify', row }),
+      },
+      {
+        id: 'history',
+        label: t('einvoice.history'),
+        isVisible: (row) => row.source !== 'invoicing',
+        onPress: (row) => setOverlay({ kind: 'history', row }),
       },
       {
         id: 'edit',
@@ -565,10 +521,31 @@ export default function ElectronicInvoicePage() {
         width: 100,
         exportValue: (row) => t(`einvoice.verifyStatuses.${row.verifyStatus}`),
         render: (row) => (
-          <Tag status={VERIFY_TAGS[row.verifyStatus]}>
-            {t(`einvoice.verifyStatuses.${row.verifyStatus}`)}
-          </Tag>
+          <span
+            title={
+              row.failedChecks.length > 0
+                ? failedText((key) => t(key), row.failedChecks)
+                : undefined
+            }
+          >
+            <Tag status={VERIFY_TAGS[row.verifyStatus]}>
+              {t(`einvoice.verifyStatuses.${row.verifyStatus}`)}
+            </Tag>
+          </span>
         ),
+      },
+      {
+        key: 'verifiedBy',
+        title: t('einvoice.verifiedByColumn'),
+        width: 190,
+        render: (row) =>
+          row.verifiedAt
+            ? `${row.verifiedByName ?? ''} ${row.verifiedAt}${
+                row.failedChecks.length > 0
+                  ? ` · ${failedText((key) => t(key), row.failedChecks)}`
+                  : ''
+              }${row.verifyNote ? ` · ${row.verifyNote}` : ''}`
+            : '',
       },
       {
         key: 'source',
@@ -605,6 +582,12 @@ export default function ElectronicInvoicePage() {
       actions={
         canEdit ? (
           <>
+            <Button
+              isDisabled={selectedKeys.length === 0}
+              onPress={() => setOverlay({ kind: 'batch' })}
+            >
+              {t('einvoice.batchVerify', { count: selectedKeys.length })}
+            </Button>
             <Button onPress={() => setOverlay({ kind: 'import' })}>{t('einvoice.import')}</Button>
             <Button variant="primary" onPress={() => setOverlay({ kind: 'create' })}>
               {t('einvoice.create')}
@@ -705,12 +688,27 @@ export default function ElectronicInvoicePage() {
           pageNo={pageNo}
           pageSize={EINVOICE_PAGE_SIZE}
           onPageChange={setPageNo}
+          selectionMode={canEdit ? 'multiple' : 'none'}
+          selectedKeys={selectedKeys}
+          onSelectionChange={setSelectedKeys}
         />
       </Panel>
       {overlay?.kind === 'create' ? <EinvoiceDialog row={null} onClose={close} /> : null}
       {overlay?.kind === 'edit' ? <EinvoiceDialog row={overlay.row} onClose={close} /> : null}
       {overlay?.kind === 'verify' ? <VerifyDialog row={overlay.row} onClose={close} /> : null}
       {overlay?.kind === 'import' ? <ImportDialog onClose={close} /> : null}
+      {overlay?.kind === 'history' ? (
+        <VerificationHistory row={overlay.row} onClose={close} />
+      ) : null}
+      {overlay?.kind === 'batch' ? (
+        <BatchVerifyDialog
+          ids={selectedKeys.map(String)}
+          onClose={(done) => {
+            if (done) setSelectedKeys([]);
+            close();
+          }}
+        />
+      ) : null}
       {overlay?.kind === 'delete' ? (
         <DeleteConfirm
           title={t('einvoice.deleteTitle')}

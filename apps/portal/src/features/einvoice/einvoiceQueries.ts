@@ -40,10 +40,29 @@ export const useDeleteEinvoice = () =>
 
 export const useVerifyEinvoice = () =>
   useAdminMutation({
-    run: (body: { id: string; verifyStatus: EinvoiceVerify; verifiedDate?: string }) =>
-      api.einvoice.einvoiceVerify({ body }),
+    run: (body: {
+      id: string;
+      verifyStatus: EinvoiceVerify;
+      verifiedDate?: string;
+      note?: string;
+    }) => api.einvoice.einvoiceVerify({ body }),
     invalidates: [einvoiceKeys.all],
   });
+
+/** 批量查验: the outcome is shown in the dialog, no toast. */
+export const useVerifyEinvoiceBatch = () =>
+  useAdminMutation({
+    run: (body: { ids: string[]; note?: string }) => api.einvoice.einvoiceVerifyBatch({ body }),
+    invalidates: [einvoiceKeys.all],
+    successMessage: false,
+  });
+
+export function useEinvoiceVerifications(id: string) {
+  return useQuery({
+    queryKey: [...einvoiceKeys.all, 'verifications', id],
+    queryFn: () => api.einvoice.einvoiceVerifications({ params: { id } }),
+  });
+}
 
 /** The import answers the per-row report as data on failure: this mutation shows it, no toast. */
 export const useImportEinvoices = () =>

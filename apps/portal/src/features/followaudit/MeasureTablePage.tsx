@@ -5,14 +5,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Panel, PanelHeader, PanelNote } from '../admin/shared/AdminLayout.styles';
 import { AdminPage } from '../admin/shared/AdminPage';
+import { DeleteConfirm } from '../admin/shared/DeleteConfirm';
 import { useCan } from '../admin/shared/useCan';
 import { TotalsLine } from '../finance/financeShared';
 import { formatYuan } from '../finance/money';
 import { FieldsDialog } from '../invoicing/invoicingShared';
-import { ItemDialog, ProjectDialog } from './ProjectDialogs';
+import { ItemDialog, ItemsDialog, ProjectDialog } from './ProjectDialogs';
 import {
   useCopyBills,
   useCreatePeriod,
+  useDeletePeriod,
+  useDeleteProject,
   useMeasureTable,
   useSaveMeasures,
   type MeasureInput,
@@ -111,7 +114,11 @@ export default function MeasureTablePage() {
   const save = useSaveMeasures();
   const createPeriod = useCreatePeriod();
   const [creating, setCreating] = useState(false);
-  const [dialog, setDialog] = useState<'project-new' | 'project-edit' | 'item' | null>(null);
+  const [dialog, setDialog] = useState<
+    'project-new' | 'project-edit' | 'project-delete' | 'item' | 'items' | 'period-delete' | null
+  >(null);
+  const deleteProject = useDeleteProject();
+  const deletePeriod = useDeletePeriod();
   const copyBills = useCopyBills();
   const [draft, setDraft] = useState<{ key: string; values: Draft } | null>(null);
 
@@ -177,6 +184,12 @@ export default function MeasureTablePage() {
                 <Button onPress={() => setDialog('item')}>
                   {t('followAudit.actions.addItem')}
                 </Button>
+                <Button onPress={() => setDialog('items')}>
+                  {t('followAudit.actions.manageItems')}
+                </Button>
+                <Button variant="danger" onPress={() => setDialog('project-delete')}>
+                  {t('followAudit.actions.deleteProject')}
+                </Button>
                 {selection.project.costProjectId ? (
                   <Button
                     isDisabled={copyBills.isPending}
@@ -193,6 +206,11 @@ export default function MeasureTablePage() {
                 <Button onPress={() => setCreating(true)}>
                   {t('followAudit.measure.newPeriod')}
                 </Button>
+                {data?.period.status === 'draft' ? (
+                  <Button variant="danger" onPress={() => setDialog('period-delete')}>
+                    {t('followAudit.actions.deletePeriod')}
+                  </Button>
+                ) : null}
               </>
             ) : null}
             {editable ? (
@@ -332,6 +350,27 @@ export default function MeasureTablePage() {
         <ProjectDialog
           project={dialog === 'project-edit' ? selection.project : null}
           onSaved={(id) => selection.choose({ project: id })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'items' && selection.project ? (
+        <ItemsDialog project={selection.project} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'project-delete' && selection.project ? (
+        <DeleteConfirm
+          title={t('followAudit.actions.deleteProjectTitle')}
+          name={selection.project.name}
+          note={t('followAudit.actions.deleteProjectNote')}
+          run={() => deleteProject.mutateAsync(selection.project!.id)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'period-delete' && data ? (
+        <DeleteConfirm
+          title={t('followAudit.actions.deletePeriodTitle')}
+          name={data.period.period}
+          note={t('followAudit.actions.deletePeriodNote')}
+          run={() => deletePeriod.mutateAsync(data.period.id)}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -290,6 +290,148 @@ describe('MeasureTablePage', () => {
     );
   });
 
+  it('deletes a draft period and the project after confirming', async () => {
+    const { user, fetchMock } = await open(
+      <MeasureTablePage />,
+      '/b/follow-audit/measure-table?project=fa-1&period=p-2',
+      server({
+        'DELETE /api/b/followAudit/period/p-2': { body: envelope(null) },
+        'DELETE /api/b/followAudit/project/fa-1': { body: envelope(null) },
+      }),
+      financeUser(ALL),
+    );
+    await screen.findByRole('table', { name: '计量明细' }, { timeout: 30_000 });
+    const deletes = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'DELETE')
+        .map(([input]) => input as string);
+    await user.click(press(document.body, '删除本期'));
+    const period = await screen.findByRole('alertdialog');
+    expect(within(period).getByText(/只能删除草稿状态的计量期/)).toBeInTheDocument();
+    await expectNoAxeViolations(period);
+    await user.click(press(period, '删除'));
+    await waitFor(() => expect(deletes()).toEqual(['/api/b/followAudit/period/p-2']));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(press(document.body, '删除项目'));
+    const project = await screen.findByRole('alertdialog');
+    expect(within(project).getByText(/已提交过计量期的项目/)).toBeInTheDocument();
+    await user.click(press(project, '删除'));
+    await waitFor(() =>
+      expect(deletes()).toEqual([
+        '/api/b/followAudit/period/p-2',
+        '/api/b/followAudit/project/fa-1',
+      ]),
+    );
+  });
+
+  it('edits and deletes bill items from 清单管理', async () => {
+    const ITEM = {
+      id: 'i-1',
+      projectId: 'fa-1',
+      seq: 1,
+      code: '010101002001',
+      name: '挖一般土方',
+      unit: 'm3',
+      contractQuantity: '1000.0000',
+      unitPrice: '25.50',
+      contractAmount: '25500.00',
+    };
+    const { user, fetchMock } = await open(
+      <MeasureTablePage />,
+      '/b/follow-audit/measure-table?project=fa-1&period=p-2',
+      server({
+        'GET /api/b/followAudit/project/fa-1': {
+          body: envelope({ ...PROJECT, items: [ITEM], periods: PERIODS }),
+        },
+        'POST /api/b/followAudit/item': { body: envelope({ ...ITEM, unitPrice: '26.00' }) },
+        'DELETE /api/b/followAudit/item/i-1': { body: envelope(null) },
+      }),
+      financeUser(ALL),
+    );
+    await screen.findByRole('table', { name: '计量明细' }, { timeout: 30_000 });
+    await user.click(press(document.body, '清单管理'));
+    const dialog = await screen.findByRole('dialog', { name: /^清单管理/ });
+    expect(within(dialog).getByText('25.50')).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
+    await user.click(within(dialog).getByRole('button', { name: '编辑清单 010101002001' }));
+    const edit = await screen.findByRole('dialog', { name: '编辑清单 010101002001' });
+    const price = within(edit).getByLabelText(/^综合单价/);
+    await user.clear(price);
+    await user.type(price, '26.00');
+    await user.click(press(edit, '保存'));
+    await waitFor(() => expect(sent(fetchMock, 'POST', '/api/b/followAudit/item')).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', '/api/b/followAudit/item')[0]).toMatchObject({
+      id: 'i-1',
+      projectId: 'fa-1',
+      unitPrice: '26.00',
+    });
+    const again = await screen.findByRole('dialog', { name: /^清单管理/ });
+    await user.click(within(again).getByRole('button', { name: '删除清单 010101002001' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(press(confirm, '删除'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input, init]) => init?.method === 'DELETE' && input === '/api/b/followAudit/item/i-1',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('picks the client and the cost project by server-side search', async () => {
+    const SAVE = '/api/b/followAudit/project';
+    const CUSTOMERS = '/api/b/finance/customer/queryList';
+    const PROJECTS = '/api/b/project/index/search/searchProject';
+    const page = (data: object[]) =>
+      envelope({ pageNo: 1, pageSize: 20, total: data.length, data });
+    const { user, fetchMock } = await open(
+      <MeasureTablePage />,
+      '/b/follow-audit/measure-table',
+      server({
+        [`POST ${SAVE}`]: { body: envelope({ ...PROJECT, id: 'fa-2' }) },
+        [`POST ${CUSTOMERS}`]: {
+          body: page([
+            {
+              id: 'cu-9',
+              name: '某市人民医院',
+              kind: 'government',
+              region: null,
+              isKey: false,
+              contact: null,
+            },
+          ]),
+        },
+        [`POST ${PROJECTS}`]: { body: page([{ id: 'cp-3', name: '某医院新建工程' }]) },
+      }),
+      financeUser([...ALL, 'finance:contract:view', 'cost:project:view']),
+    );
+    await screen.findByRole('table', { name: '计量明细' }, { timeout: 30_000 });
+    await user.click(press(document.body, '新建项目'));
+    const dialog = await screen.findByRole('dialog', { name: '新建跟踪审计项目' });
+    await user.type(within(dialog).getByLabelText('搜索建设单位'), '人民医院');
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', CUSTOMERS).at(-1)).toEqual({
+        pageNo: 1,
+        pageSize: 20,
+        params: { keyword: '人民医院' },
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: /建设单位（委托方）$/ }));
+    await user.click(await screen.findByRole('option', { name: '某市人民医院' }));
+    await user.click(within(dialog).getByRole('button', { name: /造价项目（复制清单来源）$/ }));
+    await user.click(await screen.findByRole('option', { name: '某医院新建工程' }));
+    await user.type(within(dialog).getByLabelText(/^项目名称/), '某医院跟踪审计');
+    await user.type(within(dialog).getByLabelText(/^施工单位/), '某建设集团');
+    await user.type(within(dialog).getByLabelText(/^合同金额/), '1000000');
+    await expectNoAxeViolations(dialog);
+    await user.click(press(dialog, '保存'));
+    await waitFor(() => expect(sent(fetchMock, 'POST', SAVE)).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', SAVE)[0]).toMatchObject({
+      customerId: 'cu-9',
+      costProjectId: 'cp-3',
+    });
+  });
+
   it('shows an approved period read-only', async () => {
     await open(
       <MeasureTablePage />,

@@ -129,3 +129,17 @@ export const useCopyBills = () =>
     invalidates: [followAuditKeys.all],
     successMessage: false,
   });
+
+/** 删除项目: refused by the server once a period was submitted (the message names it). */
+export const useDeleteProject = () =>
+  useFollowAuditMutation((id: string) =>
+    api.followAudit.followAuditProjectDelete({ params: { id } }),
+  );
+/** 删除计量期: only a draft one. */
+export const useDeletePeriod = () =>
+  useFollowAuditMutation((id: string) =>
+    api.followAudit.followAuditPeriodDelete({ params: { id } }),
+  );
+/** 删除清单: refused while a period has measured it. */
+export const useDeleteItem = () =>
+  useFollowAuditMutation((id: string) => api.followAudit.followAuditItemDelete({ params: { id } }));

@@ -21,6 +21,7 @@ import { useCan } from '../admin/shared/useCan';
 import { bodyOf } from '../cost/library/contractBody';
 import { ContractInput } from '../cost/library/ContractInput';
 import { TotalsLine } from '../finance/financeShared';
+import { ContractDetailDialog } from '../finance/contractDetail/ContractDetailDialog';
 import { formatYuan } from '../finance/money';
 import { ApproveDialog } from './LoanPage';
 import { ContractFromPriceDialog } from './ContractFromPriceDialog';
@@ -221,7 +222,8 @@ function PriceDialog({ row, onClose }: { row: PriceRequest | null; onClose: () =
 }
 
 type Overlay =
-  { kind: 'create' } | { kind: 'edit' | 'delete' | 'approve' | 'contract'; row: PriceRequest };
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'approve' | 'contract' | 'contractDetail'; row: PriceRequest };
 
 /**
  * 请价 (/please-price/list): price requests before signing, the guidance fee from the company's
@@ -331,7 +333,26 @@ export default function PricePage() {
       },
       { key: 'applicantName', title: t('invoicing.price.applicant'), width: 90 },
       { key: 'opinion', title: t('invoicing.opinion'), width: 180 },
-      { key: 'contractCode', title: t('invoicing.price.contract'), width: 130 },
+      {
+        key: 'contractCode',
+        title: t('invoicing.price.contract'),
+        width: 130,
+        exportValue: (row: PriceRequest) => row.contractCode ?? '',
+        // The contract signed at this price, opened with its figures and payment cycles.
+        render: (row: PriceRequest) =>
+          row.contractId && row.contractCode ? (
+            <Button
+              variant="text"
+              size="small"
+              aria-label={t('finance.contractDetail.open', { code: row.contractCode })}
+              onPress={() => setOverlay({ kind: 'contractDetail', row })}
+            >
+              {row.contractCode}
+            </Button>
+          ) : (
+            ''
+          ),
+      },
       {
         key: 'actions',
         title: t('invoicing.actions'),
@@ -428,6 +449,13 @@ export default function PricePage() {
           name={overlay.row.code}
           note={t('invoicing.deleteNote')}
           run={() => remove.mutateAsync(overlay.row)}
+          onClose={close}
+        />
+      ) : null}
+      {overlay?.kind === 'contractDetail' && overlay.row.contractId ? (
+        <ContractDetailDialog
+          contractId={overlay.row.contractId}
+          code={overlay.row.contractCode ?? ''}
           onClose={close}
         />
       ) : null}

@@ -12,6 +12,7 @@ import { Button, Input, Select } from '@ccms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel, PanelHeader, PanelNote } from '../admin/shared/AdminLayout.styles';
+import { rollUpTargets, type RollUp } from './rollup';
 import { AdminPage } from '../admin/shared/AdminPage';
 import { FormDialog } from '../admin/shared/FormDialog';
 import { useCan } from '../admin/shared/useCan';
@@ -19,6 +20,7 @@ import { formatYuan } from '../finance/money';
 import {
   MeasureSwitch,
   Problems,
+  Rolled,
   Scroll,
   Sheet,
   YearSelect,
@@ -78,20 +80,17 @@ export function targetsOf(plan: ObjectivePlan, draft: Draft): ObjectiveTargetInp
   return out;
 }
 
-/** The departments' yearly targets added up per measure, in cents (null: something unreadable). */
-function sumsOf(plan: ObjectivePlan, draft: Draft): Record<ObjectiveMeasure, bigint | null> {
+/** Per measure the roll-up of the typed targets (rollup.ts): effective targets and the problems. */
+function rollUpsOf(plan: ObjectivePlan, draft: Draft): Record<ObjectiveMeasure, RollUp> {
   return Object.fromEntries(
-    OBJECTIVE_MEASURES.map((measure) => {
-      let sum: bigint | null = 0n;
-      for (const department of plan.departments) {
-        const typed = (draft.annual[keyOf(department.departmentId, measure)] ?? '').trim();
-        if (!typed) continue;
-        const cents = toCents(typed);
-        sum = sum === null || cents === null ? null : sum + cents;
-      }
-      return [measure, sum];
-    }),
-  ) as Record<ObjectiveMeasure, bigint | null>;
+    OBJECTIVE_MEASURES.map((measure) => [
+      measure,
+      rollUpTargets(plan.departments, (id) => {
+        const typed = (draft.annual[keyOf(id, measure)] ?? '').trim();
+        return typed ? toCents(typed) : undefined;
+      }),
+    ]),
+  ) as Record<ObjectiveMeasure, RollUp>;
 }
 
 function ReasonDialog({
@@ -183,13 +182,23 @@ function PlanEditor({ plan, canEdit }: { plan: ObjectivePlan; canEdit: boolean }
   const adjust = useAdjustPlan();
   const issued = plan.status === 'issued';
   const editable = canEdit && plan.canEditAll && (!issued || adjusting);
-  const sums = sumsOf(plan, draft);
+  const rollUps = rollUpsOf(plan, draft);
+  const names = new Map(plan.departments.map((d) => [d.departmentId, d.departmentName]));
   const measureName = (m: ObjectiveMeasure) => t(`objectives.measures.${m}`);
   const problems = OBJECTIVE_MEASURES.flatMap((m) => {
+    const children = rollUps[m].mismatches.map((problem) =>
+      t('objectives.plan.childrenMismatch', {
+        measure: measureName(m),
+        department: names.get(problem.departmentId) ?? '',
+        sum: formatYuan(fromCents(problem.children)),
+        own: formatYuan(fromCents(problem.own)),
+      }),
+    );
     const total = toCents(draft.totals[m]);
-    const sum = sums[m];
-    if (total === null || sum === null || total === sum) return [];
+    const sum = rollUps[m].topLevel;
+    if (total === null || sum === null || total === sum) return children;
     return [
+      ...children,
       t('objectives.plan.mismatch', {
         measure: measureName(m),
         sum: formatYuan(fromCents(sum)),
@@ -240,6 +249,7 @@ function PlanEditor({ plan, canEdit }: { plan: ObjectivePlan; canEdit: boolean }
           : ''}
       </PanelNote>
       <PanelNote>{t('objectives.plan.note')}</PanelNote>
+      <PanelNote>{t('objectives.plan.rollupRules')}</PanelNote>
       {canEdit && !plan.canEditAll ? <PanelNote>{t('objectives.plan.readOnly')}</PanelNote> : null}
       {editable ? (
         <PanelHeader>
@@ -302,7 +312,7 @@ function PlanEditor({ plan, canEdit }: { plan: ObjectivePlan; canEdit: boolean }
               <th scope="row">{t('objectives.departmentSum')}</th>
               {OBJECTIVE_MEASURES.map((m) => (
                 <td key={m} className="number">
-                  {sums[m] === null ? '—' : formatYuan(fromCents(sums[m]))}
+                  {rollUps[m].topLevel === null ? '—' : formatYuan(fromCents(rollUps[m].topLevel))}
                 </td>
               ))}
             </tr>
@@ -314,8 +324,18 @@ function PlanEditor({ plan, canEdit }: { plan: ObjectivePlan; canEdit: boolean }
                 {OBJECTIVE_MEASURES.map((m) => {
                   const key = keyOf(department.departmentId, m);
                   const typed = draft.annual[key] ?? '';
+                  const rolled = rollUps[m].rolled.get(department.departmentId);
+                  const fromChildren =
+                    rolled?.source === 'children' ? (
+                      <Rolled>
+                        {t('objectives.plan.fromChildren', {
+                          amount: formatYuan(fromCents(rolled.cents)),
+                        })}
+                      </Rolled>
+                    ) : null;
                   return (
                     <td key={m} className="number">
+                      {fromChildren}
                       {editable ? (
                         <input
                           aria-label={t('objectives.plan.annual', {

@@ -48,6 +48,7 @@ interface Row extends ObjectiveMeasureFigures {
   departmentId: string;
   departmentName: string;
   depth: number;
+  hasChildren: boolean;
 }
 
 function DepartmentGrid({
@@ -68,6 +69,7 @@ function DepartmentGrid({
             ? t('objectives.company')
             : row.departmentName || t('objectives.noDepartment'),
         depth: row.depth,
+        hasChildren: row !== data.company && row.hasChildren,
       })),
     [data, measure, t],
   );
@@ -80,7 +82,10 @@ function DepartmentGrid({
       title,
       width: 150,
       align: 'right',
-      render: (row) => formatYuan(row[key]),
+      render: (row) =>
+        key === 'targetTotal' && row.targetSource === 'children' && row.departmentId !== '__company'
+          ? `${formatYuan(row[key])}${t('objectives.production.fromChildren')}`
+          : formatYuan(row[key]),
     });
     const rate = (
       key: 'completion' | 'annualCompletion' | 'yoy',
@@ -97,7 +102,10 @@ function DepartmentGrid({
         key: 'departmentName',
         title: t('objectives.department'),
         width: 160,
-        render: (row) => `${'\u3000'.repeat(row.depth)}${row.departmentName}`,
+        render: (row) =>
+          `${'\u3000'.repeat(row.depth)}${row.departmentName}${
+            row.hasChildren ? t('objectives.production.withChildren') : ''
+          }`,
       },
       money('targetTotal', t('objectives.production.targetTotal')),
       money('targetToDate', t('objectives.production.targetToDate')),
@@ -171,6 +179,7 @@ function Report({ data, measure }: { data: ObjectiveProduction; measure: Objecti
   return (
     <>
       <PanelNote>{t('objectives.production.note', { month: data.currentMonth })}</PanelNote>
+      <PanelNote>{t('objectives.plan.rollupRules')}</PanelNote>
       <Cards>
         <StatCard
           label={t('objectives.production.targetToDate')}

@@ -43,6 +43,11 @@ export const zh = {
     annual: '{{department}} {{measure}}年度目标',
     companyTotal: '公司{{measure}}目标',
     mismatch: '{{measure}}：部门合计 {{sum}} 与公司目标 {{total}} 不一致',
+    childrenMismatch:
+      '{{measure}}：{{department}} 的下级部门合计 {{sum}}，与其本级目标 {{own}} 不一致',
+    fromChildren: '下级汇总 {{amount}}',
+    rollupRules:
+      '汇总规则：上级部门的实际数包含其所有下级部门；上级部门的目标可以自行填写（须等于下级部门目标之和），也可以不填，自动取下级部门目标之和；公司目标等于一级部门目标之和。',
     save: '保存草稿',
     issue: '下达',
     adjust: '调整',
@@ -69,6 +74,8 @@ export const zh = {
   },
   production: {
     heading: '目标完成',
+    withChildren: '（含下级）',
+    fromChildren: '（下级汇总）',
     measure: '指标',
     note: '合同额按签订日期、回款按到账日期、产值按产值申报（合同额 × 本月累计进度 − 上次申报累计进度）、利润按经营利润口径逐月计算；累计至 {{month}} 月。',
     target: '目标',
@@ -151,6 +158,11 @@ export const en: Messages<typeof zh> = {
     annual: '{{department}} {{measure}} yearly target',
     companyTotal: 'Company {{measure}} target',
     mismatch: '{{measure}}: the departments add up to {{sum}}, not the company target of {{total}}',
+    childrenMismatch:
+      '{{measure}}: the departments under {{department}} add up to {{sum}}, not its own target of {{own}}',
+    fromChildren: 'From departments below: {{amount}}',
+    rollupRules:
+      'Roll-up rules: a parent department’s actuals include all departments below it; its target may be entered (it must equal the sum of its children’s targets) or left empty to take that sum; the company target equals the sum of the top-level departments.',
     save: 'Save draft',
     issue: 'Issue',
     adjust: 'Adjust',
@@ -178,6 +190,8 @@ export const en: Messages<typeof zh> = {
   },
   production: {
     heading: 'Objective completion',
+    withChildren: ' (with departments below)',
+    fromChildren: ' (from departments below)',
     measure: 'Measure',
     note: 'Contract amount by signing date, receipts by date received, production value from the declared progress (contract amount × cumulative progress − the previous declaration), profit as in business profits, month by month; to date means up to month {{month}}.',
     target: 'Target',
@@ -261,6 +275,11 @@ export const es: Messages<typeof zh> = {
     companyTotal: 'Objetivo de {{measure}} de la empresa',
     mismatch:
       '{{measure}}: los departamentos suman {{sum}}, no el objetivo de la empresa de {{total}}',
+    childrenMismatch:
+      '{{measure}}: los departamentos bajo {{department}} suman {{sum}}, no su propio objetivo de {{own}}',
+    fromChildren: 'De los departamentos inferiores: {{amount}}',
+    rollupRules:
+      'Reglas de agregación: los datos reales de un departamento superior incluyen todos los inferiores; su objetivo puede introducirse (debe igualar la suma de los objetivos de sus inferiores) o dejarse vacío para tomar esa suma; el objetivo de la empresa es la suma de los departamentos de primer nivel.',
     save: 'Guardar borrador',
     issue: 'Emitir',
     adjust: 'Ajustar',
@@ -289,6 +308,8 @@ export const es: Messages<typeof zh> = {
   },
   production: {
     heading: 'Cumplimiento de objetivos',
+    withChildren: ' (con departamentos inferiores)',
+    fromChildren: ' (de los departamentos inferiores)',
     measure: 'Medida',
     note: 'Importe contratado por fecha de firma, cobros por fecha de cobro, valor de producción según el avance declarado (importe × avance acumulado − la declaración anterior), beneficio como en beneficios del negocio, mes a mes; acumulado hasta el mes {{month}}.',
     target: 'Objetivo',

@@ -62,6 +62,7 @@ function plan(extra: Partial<ObjectivePlan> = {}): ObjectivePlan {
       target('dept-cost-1', 'contract', '1200000.00'),
       target('dept-cost-2', 'contract', '1200000.00'),
     ],
+    effective: [],
     adjustments: [],
     canEditAll: true,
     ...extra,
@@ -116,6 +117,47 @@ describe('PlanMethodPage', () => {
     const months = screen.getByRole('table', { name: '合同额月度分解' });
     expect(within(rowIn(months, '造价一部')).getAllByText('100,000.00')).toHaveLength(12);
     await expectNoAxeViolations(document.body);
+  });
+
+  it('rolls the children up into a parent and checks a parent’s own target against them', async () => {
+    const user = financeUser(['objectives:view', 'objectives:edit']);
+    const fetchMock = stubServer(
+      financeServer(user, {
+        ...common,
+        [`POST ${PLAN}`]: { body: envelope(plan()) },
+        [`POST ${SAVE}`]: { body: envelope(plan()) },
+      }),
+    );
+    session.signIn(user);
+    await renderFeature(<PlanMethodPage />, '/b/business-objectives/plan-method');
+    const root = await screen.findByRole(
+      'textbox',
+      { name: '示例公司 合同额年度目标' },
+      { timeout: 30_000 },
+    );
+    // Without its own target the parent takes its children's sum.
+    expect(screen.getByText('下级汇总 2,400,000.00')).toBeInTheDocument();
+    const typist = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await typist.type(root, '2000000');
+    expect(
+      await screen.findByText(
+        '合同额：示例公司 的下级部门合计 2,400,000.00，与其本级目标 2,000,000.00 不一致',
+      ),
+    ).toBeInTheDocument();
+    // The company is the top level: the parent's own 2,000,000, not 2,000,000 + its children.
+    expect(
+      screen.getByText('合同额：部门合计 2,000,000.00 与公司目标 2,400,000.00 不一致'),
+    ).toBeInTheDocument();
+    await typist.clear(root);
+    await typist.type(root, '2400000');
+    await waitFor(() => expect(screen.queryByText(/不一致/)).not.toBeInTheDocument());
+    await typist.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', SAVE)).toHaveLength(1));
+    expect(
+      (sent(fetchMock, 'POST', SAVE)[0] as { targets: { departmentId: string }[] }).targets.map(
+        (target) => target.departmentId,
+      ),
+    ).toEqual(['dept-root', 'dept-cost-1', 'dept-cost-2']);
   });
 
   it('locks an issued plan and adjusts it only with a reason', async () => {
@@ -198,6 +240,7 @@ const figures = (measure: ObjectiveMeasureFigures['measure']): ObjectiveMeasureF
   annualCompletion: '14.17',
   yoy: '70.00',
   light: 'yellow',
+  targetSource: 'own',
 });
 const production: ObjectiveProduction = {
   year: new Date().getFullYear(),
@@ -208,6 +251,8 @@ const production: ObjectiveProduction = {
     departmentId: '',
     departmentName: '',
     depth: 0,
+    parentId: null,
+    hasChildren: true,
     measures: (['contract', 'production', 'receipt', 'profit'] as const).map(figures),
   },
   departments: [
@@ -215,6 +260,8 @@ const production: ObjectiveProduction = {
       departmentId: 'dept-cost-1',
       departmentName: '造价一部',
       depth: 1,
+      parentId: 'dept-root',
+      hasChildren: false,
       measures: (['contract', 'production', 'receipt', 'profit'] as const).map(figures),
     },
   ],

@@ -144,3 +144,10 @@ export const Problems = styled.ul`
   color: ${({ theme }) => theme.colors.danger.base};
   margin: ${({ theme }) => theme.spacing.xs} 0;
 `;
+
+/** A parent department's target rolled up from its children (下级汇总), above its own input. */
+export const Rolled = styled.span`
+  display: block;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;

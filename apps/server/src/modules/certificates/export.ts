@@ -1,5 +1,4 @@
 import type { Certificate, CertificateKind, CertificateStatus } from '@ccms/api-client';
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../excel/exceljs';
 import type { Locale } from '../../i18n';
 

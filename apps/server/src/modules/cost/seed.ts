@@ -6,6 +6,7 @@ import { plantDefect } from './sample/defects';
 import { generateProject } from './sample/generator';
 import { saveProject } from './store';
 import { DEMO_COST_PROJECT_ID } from './demoIds';
+import { seedBillModels } from './billModel/seed';
 
 export { DEMO_COST_PROJECT_ID };
 
@@ -99,4 +100,5 @@ export async function seedCostProjects(
       projectKindId: kinds.has(demo.projectKindId) ? demo.projectKindId : null,
     });
   }
+  await seedBillModels(db, companyId, now, userId);
 }

@@ -1,6 +1,8 @@
+import { StringDecoder } from 'node:string_decoder';
+import { createInflateRaw } from 'node:zlib';
 import type { CellValue } from './cells';
 import type { SheetData } from './workbook';
-import { zipEntries } from './zip';
+import { inflateEntry, zipDirectory, type ZipEntry } from './zip';
 
 /**
  * A fast reader of an .xlsx file's visible sheets into plain cell values, for files of hundreds of
@@ -23,9 +25,6 @@ export class TooManyRows extends Error {
     super(`the sheet has ${rows} rows`);
   }
 }
-
-/** Rows between two progress reports (and two yields to the event loop). */
-const PROGRESS_ROWS = 5_000;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -173,57 +172,110 @@ function cellValue(attributes: string, inner: string, context: SheetContext): Ce
   }
 }
 
+/** Bytes of sheet XML inflated and parsed at a time: a sheet is never held whole. */
+const SHEET_CHUNK = 1 << 20;
+
+/** A string of its own, not a view into the sheet's XML piece (which it would keep alive). */
+const detached = (text: string): string =>
+  text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8');
+
+/** The sheet XML's text, piece by piece as it is inflated, with the bytes each piece took. */
+async function* sheetText(entry: ZipEntry): AsyncGenerator<[string, number]> {
+  const decoder = new StringDecoder('utf8');
+  if (entry.method === 0)
+    for (let at = 0; at < entry.data.length; at += SHEET_CHUNK) {
+      const chunk = entry.data.subarray(at, at + SHEET_CHUNK);
+      yield [decoder.write(chunk), chunk.length];
+    }
+  else {
+    const inflater = createInflateRaw({ chunkSize: SHEET_CHUNK });
+    inflater.end(entry.data);
+    for await (const chunk of inflater as AsyncIterable<Buffer>)
+      yield [decoder.write(chunk), chunk.length];
+  }
+  const rest = decoder.end();
+  if (rest) yield [rest, 0];
+}
+
+/**
+ * A sheet's rows, its XML read piece by piece (each piece ends after a row): only the rows are
+ * kept, never the sheet's XML or its inflated bytes as a whole.
+ */
 async function readSheet(
-  xml: string,
+  entry: ZipEntry,
   context: SheetContext,
   progress: (done: number) => void,
   maxRows: number,
 ): Promise<CellValue[][]> {
   const rows: CellValue[][] = [];
-  // Some generators write every element with a namespace prefix (<x:row>).
-  const sheetData = /<(\w+:)?sheetData\b/.exec(xml);
-  if (!sheetData) return rows;
-  const start = sheetData.index;
-  const prefix = sheetData[1] ?? '';
-  const dimension = /<(?:\w+:)?dimension\s+ref="[A-Z]*\d+:[A-Z]*(\d+)"/.exec(xml.slice(0, start));
-  if (dimension && Number(dimension[1]) > maxRows) throw new TooManyRows(Number(dimension[1]));
-  const end = `</${prefix}sheetData>`;
-  const closeCell = `</${prefix}c>`;
-  const tags = new RegExp(`<${prefix}row\\b([^>]*?)(/)?>|<${prefix}c\\b([^>]*?)(/)?>|${end}`, 'g');
-  tags.lastIndex = start;
   let row: CellValue[] = [];
   let rowIndex = -1;
   let column = -1;
-  let sinceProgress = 0;
-  for (let match = tags.exec(xml); match; match = tags.exec(xml)) {
-    if (match[0] === end) break;
-    if (match[3] === undefined) {
-      // A row: rows without an "r" follow the previous one.
-      const reference = attribute(match[1]!, 'r');
-      rowIndex = reference ? Number(reference) - 1 : rowIndex + 1;
-      if (rowIndex >= maxRows) throw new TooManyRows(rowIndex + 1);
-      row = [];
-      rows[rowIndex] = row;
-      column = -1;
-      if (++sinceProgress === PROGRESS_ROWS) {
-        sinceProgress = 0;
-        progress(match.index);
-        await new Promise((resolve) => setImmediate(resolve));
+  let tags: RegExp | undefined;
+  let end = '';
+  let closeCell = '';
+  let closeRow = '';
+  /** Parses whole rows of XML; true when the end of the sheet data was reached. */
+  const parse = (xml: string): boolean => {
+    tags!.lastIndex = 0;
+    for (let match = tags!.exec(xml); match; match = tags!.exec(xml)) {
+      if (match[0] === end) return true;
+      if (match[3] === undefined) {
+        // A row: rows without an "r" follow the previous one.
+        const reference = attribute(match[1]!, 'r');
+        rowIndex = reference ? Number(reference) - 1 : rowIndex + 1;
+        if (rowIndex >= maxRows) throw new TooManyRows(rowIndex + 1);
+        row = [];
+        rows[rowIndex] = row;
+        column = -1;
+        continue;
       }
-      continue;
+      const attributes = match[3];
+      const reference = columnOf(attribute(attributes, 'r'));
+      column = reference >= 0 ? reference : column + 1;
+      if (match[4]) continue;
+      const close = xml.indexOf(closeCell, tags!.lastIndex);
+      if (close < 0) return true;
+      const value = cellValue(attributes, xml.slice(tags!.lastIndex, close), context);
+      tags!.lastIndex = close + closeCell.length;
+      if (value === null) continue;
+      while (row.length < column) row.push(null);
+      row[column] = typeof value === 'string' ? detached(value) : value;
     }
-    const attributes = match[3];
-    const reference = columnOf(attribute(attributes, 'r'));
-    column = reference >= 0 ? reference : column + 1;
-    if (match[4]) continue;
-    const close = xml.indexOf(closeCell, tags.lastIndex);
-    if (close < 0) break;
-    const value = cellValue(attributes, xml.slice(tags.lastIndex, close), context);
-    tags.lastIndex = close + closeCell.length;
-    if (value === null) continue;
-    while (row.length < column) row.push(null);
-    row[column] = value;
+    return false;
+  };
+  let pending = '';
+  let done = 0;
+  let finished = false;
+  for await (const [text, bytes] of sheetText(entry)) {
+    done += bytes;
+    pending += text;
+    if (!tags) {
+      // Some generators write every element with a namespace prefix (<x:row>).
+      const sheetData = /<(\w+:)?sheetData\b/.exec(pending);
+      if (!sheetData) continue;
+      const prefix = sheetData[1] ?? '';
+      const dimension = /<(?:\w+:)?dimension\s+ref="[A-Z]*\d+:[A-Z]*(\d+)"/.exec(
+        pending.slice(0, sheetData.index),
+      );
+      if (dimension && Number(dimension[1]) > maxRows) throw new TooManyRows(Number(dimension[1]));
+      end = `</${prefix}sheetData>`;
+      closeCell = `</${prefix}c>`;
+      closeRow = `</${prefix}row>`;
+      tags = new RegExp(`<${prefix}row\\b([^>]*?)(/)?>|<${prefix}c\\b([^>]*?)(/)?>|${end}`, 'g');
+      pending = pending.slice(sheetData.index + sheetData[0].length);
+    }
+    const cut = pending.lastIndexOf(closeRow);
+    if (cut < 0) continue;
+    const whole = pending.slice(0, cut + closeRow.length);
+    pending = pending.slice(cut + closeRow.length);
+    if (parse(whole)) {
+      finished = true;
+      break;
+    }
+    progress(done);
   }
+  if (tags && !finished) parse(pending);
   for (let index = 0; index < rows.length; index++) rows[index] ??= [];
   return rows;
 }
@@ -233,8 +285,11 @@ export async function readXlsxSheets(
   content: Buffer,
   options: XlsxReadOptions = {},
 ): Promise<SheetData[]> {
-  const entries = zipEntries(content);
-  const text = (name: string) => entries.get(name)?.toString('utf8');
+  const entries = zipDirectory(content);
+  const text = (name: string) => {
+    const entry = entries.get(name);
+    return entry ? inflateEntry(entry).toString('utf8') : undefined;
+  };
   const book = text('xl/workbook.xml');
   const rels = text('xl/_rels/workbook.xml.rels');
   if (!book || !rels) throw new Error('not a workbook');
@@ -267,18 +322,15 @@ export async function readXlsxSheets(
     if (entries.has(path))
       visible.push({ name: decodeXmlText(attribute(match[1]!, 'name') ?? ''), path });
   }
-  const sizes = visible.map((sheet) => entries.get(sheet.path)!.length);
+  const sizes = visible.map((sheet) => entries.get(sheet.path)!.size);
   const total = sizes.reduce((sum, size) => sum + size, 0);
   const sheets: SheetData[] = [];
   let before = 0;
   for (const [index, sheet] of visible.entries()) {
-    const xml = entries.get(sheet.path)!.toString('utf8');
-    // Characters and bytes differ for non-ASCII text; the share of the sheet read is what counts.
-    const scale = sizes[index]! / Math.max(1, xml.length);
     const rows = await readSheet(
-      xml,
+      entries.get(sheet.path)!,
       context,
-      (done) => options.onProgress?.(before + Math.round(done * scale), total),
+      (done) => options.onProgress?.(before + Math.min(done, sizes[index]!), total),
       options.maxRows ?? Number.MAX_SAFE_INTEGER,
     );
     before += sizes[index]!;

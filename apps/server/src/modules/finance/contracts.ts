@@ -9,11 +9,13 @@ import {
   customers,
   departments,
   invoices,
+  priceRequests,
   receipts,
   users,
 } from '../../db/schema';
 import { outerColumn } from '../../db/outerColumn';
 import { recordNotFound } from '../../http/failure';
+import { formatDateTime } from '../../i18n';
 import type { HandlerInput } from '../../http/endpoint';
 import { claimsWhere } from './claims';
 
@@ -169,6 +171,7 @@ export async function getContract(db: Db, id: string) {
     members: members as FinanceContractDetail['members'],
     receipts: claimed,
     invoices: issued as FinanceContractDetail['invoices'],
+    priceRequest: await priceRequestOf(db, id),
   };
 }
 
@@ -190,3 +193,34 @@ type FinanceContractDetail = {
     status: string;
   }[];
 };
+
+/** The 请价 a contract was made from (its contract_id points at the contract), if any. */
+async function priceRequestOf(db: Db, contractId: string) {
+  const [price] = await db
+    .select({
+      id: priceRequests.id,
+      code: priceRequests.code,
+      projectName: priceRequests.projectName,
+      guidanceFee: priceRequests.guidanceFee,
+      proposedFee: priceRequests.proposedFee,
+      discountRate: priceRequests.discountRate,
+      approvedByName: users.name,
+      approvedBy: priceRequests.approvedBy,
+      approvedAt: priceRequests.approvedAt,
+    })
+    .from(priceRequests)
+    .leftJoin(users, eq(users.id, priceRequests.approvedBy))
+    .where(eq(priceRequests.contractId, contractId))
+    .limit(1);
+  if (!price) return null;
+  return {
+    id: price.id,
+    code: price.code,
+    projectName: price.projectName,
+    guidanceFee: price.guidanceFee,
+    proposedFee: price.proposedFee,
+    discountRate: price.discountRate,
+    approvedByName: price.approvedByName ?? price.approvedBy,
+    approvedAt: price.approvedAt ? formatDateTime(price.approvedAt) : null,
+  };
+}

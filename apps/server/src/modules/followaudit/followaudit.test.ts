@@ -338,3 +338,97 @@ describe('跟踪审计: demo data, copying bills, tenancy', () => {
     expect(mine.total).toBeGreaterThan(0);
   });
 });
+
+describe('跟踪审计: deleting projects, periods and items', () => {
+  const del = (url: string) => ({ method: 'DELETE', url: `/api/b/followAudit/${url}` }) as const;
+
+  it('deletes a draft period with its measures, and keeps a submitted one', async () => {
+    const project = await ok<FollowAuditProject>(
+      post('project', {
+        name: '删除测试',
+        contractor: '某施工单位',
+        contractAmount: '1000',
+        payRatio: '0.8',
+      }),
+    );
+    const item = await ok<FollowAuditItem>(
+      post('item', {
+        projectId: project.id,
+        code: '010101001001',
+        name: '平整场地',
+        unit: 'm2',
+        contractQuantity: '100',
+        unitPrice: '10',
+      }),
+    );
+    const period = await ok<FollowAuditPeriod>(
+      post('period', { projectId: project.id, period: '2026-01' }),
+    );
+    await ok(
+      post('measure', {
+        periodId: period.id,
+        rows: [{ itemId: item.id, reportedQuantity: '10', approvedQuantity: '9' }],
+      }),
+    );
+    // A measured item stays while a period holds it.
+    expect(await refused(del(`item/${item.id}`))).toContain('010101001001');
+    await ok(del(`period/${period.id}`));
+    const measures = await t.database.db
+      .select()
+      .from(followAuditMeasures)
+      .where(eq(followAuditMeasures.periodId, period.id));
+    expect(measures).toHaveLength(0);
+    const after = await ok<{ periods: FollowAuditPeriod[] }>(get(`project/${project.id}`));
+    expect(after.periods).toHaveLength(0);
+    // The item is no longer measured and may go now.
+    await ok(del(`item/${item.id}`));
+
+    const again = await ok<FollowAuditPeriod>(
+      post('period', { projectId: project.id, period: '2026-02' }),
+    );
+    await ok(post('pay/submit', { periodId: again.id }));
+    expect(await refused(del(`period/${again.id}`))).toContain('2026-02');
+    expect(await refused(del(`project/${project.id}`))).toContain('2026-02');
+    const kept = await ok<{ periods: FollowAuditPeriod[] }>(get(`project/${project.id}`));
+    expect(kept.periods.map((row) => row.status)).toEqual(['submitted']);
+  });
+
+  it('deletes a project whose periods are all drafts, items and periods with it', async () => {
+    const project = await ok<FollowAuditProject>(
+      post('project', {
+        name: '草稿项目',
+        contractor: '某施工单位',
+        contractAmount: '1',
+        payRatio: '1',
+      }),
+    );
+    await ok(
+      post('item', {
+        projectId: project.id,
+        code: 'A1',
+        name: '测试清单',
+        unit: 'm',
+        contractQuantity: '1',
+        unitPrice: '1',
+      }),
+    );
+    await ok(post('period', { projectId: project.id, period: '2026-03' }));
+    await ok(del(`project/${project.id}`));
+    const { body } = await as('admin', get(`project/${project.id}`));
+    expect(body.success).toBe(false);
+  });
+
+  it("refuses the demo project (approved periods) and another company's delete", async () => {
+    expect(await refused(del(`project/${DEMO_FOLLOW_AUDIT_PROJECT_ID}`))).toContain('计量期');
+    const demo = await ok<{ periods: FollowAuditPeriod[] }>(
+      get(`project/${DEMO_FOLLOW_AUDIT_PROJECT_ID}`),
+    );
+    const draft = demo.periods.find((row) => row.status === 'draft')!;
+    await refused(del(`period/${draft.id}`), 'bob');
+    await refused(del(`project/${DEMO_FOLLOW_AUDIT_PROJECT_ID}`), 'bob');
+    const still = await ok<{ periods: FollowAuditPeriod[] }>(
+      get(`project/${DEMO_FOLLOW_AUDIT_PROJECT_ID}`),
+    );
+    expect(still.periods).toHaveLength(3);
+  });
+});

@@ -10,6 +10,8 @@ import {
   followAuditPaySave,
   followAuditPaySubmit,
   followAuditPeriodCreate,
+  followAuditPeriodDelete,
+  followAuditProjectDelete,
   followAuditProjectGet,
   followAuditProjectQueryList,
   followAuditProjectSave,
@@ -36,6 +38,12 @@ export function registerFollowAuditRoutes(app: FastifyInstance, now: () => Date)
   );
   registerEndpoint(app, followAuditItemSave, ({ db, body, requireSession }) =>
     service.saveItem(db, requireSession(), now(), body),
+  );
+  registerEndpoint(app, followAuditProjectDelete, ({ db, params }) =>
+    service.deleteProject(db, params.id),
+  );
+  registerEndpoint(app, followAuditPeriodDelete, ({ db, params }) =>
+    service.deletePeriod(db, params.id),
   );
   registerEndpoint(app, followAuditItemDelete, ({ db, params }) =>
     service.deleteItem(db, params.id),

@@ -842,3 +842,36 @@ export async function approvePay(db: Db, actor: Actor, now: Date, body: ApproveB
   });
   return payOf(db, period.id);
 }
+
+/**
+ * Deletes a project with its items and draft periods (the tables cascade). Once a period was
+ * submitted the project's figures are part of a pay approval: refused, naming the period.
+ */
+export async function deleteProject(db: Db, id: string): Promise<null> {
+  await findProject(db, id);
+  await lockProject(db, id);
+  const [kept] = await db
+    .select({ period: followAuditPeriods.period })
+    .from(followAuditPeriods)
+    .where(and(eq(followAuditPeriods.projectId, id), sql`${followAuditPeriods.status} <> 'draft'`))
+    .orderBy(asc(followAuditPeriods.period))
+    .limit(1);
+  if (kept) throw businessFailure('followaudit.project.hasSubmitted', { period: kept.period });
+  await db.delete(followAuditProjects).where(eq(followAuditProjects.id, id));
+  return null;
+}
+
+/** Deletes a draft period and its measures; a submitted, returned or approved one is kept. */
+export async function deletePeriod(db: Db, id: string): Promise<null> {
+  const period = await findPeriod(db, id);
+  await lockProject(db, period.projectId);
+  const [current] = await db
+    .select({ status: followAuditPeriods.status })
+    .from(followAuditPeriods)
+    .where(eq(followAuditPeriods.id, id))
+    .for('update');
+  if (current?.status !== 'draft')
+    throw businessFailure('followaudit.period.notDraft', { period: period.period });
+  await db.delete(followAuditPeriods).where(eq(followAuditPeriods.id, id));
+  return null;
+}

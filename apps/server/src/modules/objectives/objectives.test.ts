@@ -80,6 +80,21 @@ const productionSql = (year: number) => sql`
   from objective_progress p join contracts c on c.id = p.contract_id
   where p.company_id = ${C} and p.month like ${`${year}-%`} group by 1, 2`;
 
+/** The monthly sums of a department and every department below it (the report's rows). */
+function subtreeSum(report: ObjectiveProduction, id: string, byDept: Map<string, string[]>) {
+  const parents = new Map(report.departments.map((row) => [row.departmentId, row.parentId]));
+  const inside = (candidate: string) => {
+    for (let at: string | null | undefined = candidate; at; at = parents.get(at))
+      if (at === id) return true;
+    return false;
+  };
+  const out = Array.from({ length: 12 }, () => new Decimal(0));
+  for (const [department, months] of byDept)
+    if (department === id || (department !== '' && inside(department)))
+      months.forEach((value, index) => (out[index] = out[index]!.plus(value)));
+  return out.map(fixed);
+}
+
 describe('目标制定 (plan)', () => {
   it('answers the seeded, issued plan: company totals = sum of the departments, months = year', async () => {
     const { data, envelope } = await call<ObjectivePlan>('/b/business-objectives/plan', {
@@ -278,8 +293,9 @@ describe('目标完成 (production)', () => {
       expect(byDept.size).toBeGreaterThan(0);
       for (const row of report.departments) {
         const figures = row.measures.find((m) => m.measure === measure)!;
+        // A department's actual holds those of the departments below it.
         expect(figures.actual, `${measure} ${row.departmentId}`).toEqual(
-          byDept.get(row.departmentId) ?? Array.from({ length: 12 }, () => '0.00'),
+          subtreeSum(report, row.departmentId, byDept),
         );
       }
       const companyTotal = [...byDept.values()].flat().reduce((a, b) => a.plus(b), new Decimal(0));
@@ -297,9 +313,18 @@ describe('目标完成 (production)', () => {
       })
     ).data;
     expect(profit.profits.byDepartment.length).toBeGreaterThan(0);
+    const may = new Map(
+      profit.profits.byDepartment.map((d) => {
+        const months = Array.from({ length: 12 }, () => '0.00');
+        months[4] = d.profit;
+        return [d.departmentId, months] as const;
+      }),
+    );
     for (const department of profit.profits.byDepartment) {
       const row = report.departments.find((r) => r.departmentId === department.departmentId)!;
-      expect(row.measures.find((m) => m.measure === 'profit')!.actual[4]).toBe(department.profit);
+      expect(row.measures.find((m) => m.measure === 'profit')!.actual[4]).toBe(
+        subtreeSum(report, row.departmentId, may)[4],
+      );
     }
   });
 
@@ -446,5 +471,101 @@ describe('department scope, tenancy and permissions', () => {
   it('refuses a user without the permission', async () => {
     const { status } = await call('/b/business-objectives/plan', { year: YEAR }, nobody);
     expect(status).toBe(403);
+  });
+});
+
+describe('departments roll up (3 levels: 公司 → 造价一部 → 一组 → 一组甲)', () => {
+  const year = 2031;
+  beforeAll(async () => {
+    const now = t.clock.now();
+    await t.database.db.execute(sql`insert into departments
+      (id, company_id, parent_id, parent_ids, name, sort, created_at, updated_at) values
+      ('dept-obj-a', ${C}, 'dept-cost-1', 'dept-root,dept-cost-1,', '造价一部一组', 1, ${now}, ${now}),
+      ('dept-obj-a1', ${C}, 'dept-obj-a', 'dept-root,dept-cost-1,dept-obj-a,', '一组甲', 1, ${now}, ${now})`);
+    await t.database.db.execute(sql`insert into contracts
+      (id, company_id, code, name, business_type, department_id, signed_date, amount, created_at, updated_at) values
+      ('obj-roll-1', ${C}, 'ROLL-1', '汇总测试一', 'budget', 'dept-obj-a1', '2031-02-10', 100.10, ${now}, ${now}),
+      ('obj-roll-2', ${C}, 'ROLL-2', '汇总测试二', 'budget', 'dept-obj-a', '2031-05-10', 50.05, ${now}, ${now})`);
+  });
+  const zero = { production: '0', receipt: '0', profit: '0' };
+
+  it("refuses a parent's own target its children do not add up to, naming it; writes nothing", async () => {
+    const refused = await call('/b/business-objectives/plan/save', {
+      year,
+      totals: { ...zero, contract: '400' },
+      targets: [
+        { departmentId: 'dept-obj-a', measure: 'contract', annual: '400', method: 'even' },
+        { departmentId: 'dept-obj-a1', measure: 'contract', annual: '300', method: 'even' },
+      ],
+    });
+    expect(refused.envelope.success).toBe(false);
+    expect(refused.envelope.msg).toContain('造价一部一组');
+    expect(refused.envelope.msg).toContain('300.00');
+    expect(refused.envelope.msg).toContain('100.00');
+    const [none] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from objective_plans where company_id = ${C} and year = ${year}`,
+    );
+    expect(Number(none!.n)).toBe(0);
+  });
+
+  it('counts a parent with its own target once: the company is the top level', async () => {
+    const targets: ObjectiveTargetInput[] = [
+      { departmentId: 'dept-obj-a', measure: 'contract', annual: '400', method: 'even' },
+      { departmentId: 'dept-obj-a1', measure: 'contract', annual: '400', method: 'even' },
+      { departmentId: 'dept-cost-2', measure: 'contract', annual: '500', method: 'even' },
+    ];
+    // The flat sum (1,300) would count 一组 and 一组甲 twice.
+    const flat = await call('/b/business-objectives/plan/save', {
+      year,
+      totals: { ...zero, contract: '1300' },
+      targets,
+    });
+    expect(flat.envelope.success).toBe(false);
+    const saved = await call<ObjectivePlan>('/b/business-objectives/plan/save', {
+      year,
+      totals: { ...zero, contract: '900' },
+      targets,
+    });
+    expect(saved.envelope.success, saved.envelope.msg).toBe(true);
+    expect(saved.data.departmentSums.contract).toBe('900.00');
+    const effective = (id: string) =>
+      saved.data.effective.find((x) => x.departmentId === id && x.measure === 'contract');
+    expect(effective('dept-obj-a')).toMatchObject({ annual: '400.00', source: 'own' });
+    expect(effective('dept-cost-1')).toMatchObject({ annual: '400.00', source: 'children' });
+    expect(effective('dept-root')).toMatchObject({ annual: '900.00', source: 'children' });
+    // The months roll up too: 400 / 12 → 33.34, 500 / 12 → 41.67 in January.
+    expect(effective('dept-root')!.months[0]).toBe('75.01');
+    expect(fixed(effective('dept-root')!.months.reduce((a, b) => a.plus(b), new Decimal(0)))).toBe(
+      '900.00',
+    );
+  });
+
+  it('rolls the actuals and targets up to every level of the report', async () => {
+    const { data } = await call<ObjectiveProduction>('/b/business-objectives/production', {
+      year,
+    });
+    const contract = (id: string) =>
+      data.departments
+        .find((row) => row.departmentId === id)
+        ?.measures.find((m) => m.measure === 'contract');
+    expect(contract('dept-obj-a1')).toMatchObject({ actualTotal: '100.10', targetSource: 'own' });
+    expect(contract('dept-obj-a')).toMatchObject({
+      actualTotal: '150.15',
+      targetTotal: '400.00',
+      targetSource: 'own',
+    });
+    expect(contract('dept-cost-1')).toMatchObject({
+      actualTotal: '150.15',
+      targetTotal: '400.00',
+      targetSource: 'children',
+    });
+    expect(contract('dept-root')).toMatchObject({ actualTotal: '150.15', targetTotal: '900.00' });
+    const company = data.company.measures.find((m) => m.measure === 'contract')!;
+    expect(company).toMatchObject({ actualTotal: '150.15', targetTotal: '900.00' });
+    expect(data.departments.find((row) => row.departmentId === 'dept-obj-a')).toMatchObject({
+      parentId: 'dept-cost-1',
+      hasChildren: true,
+      depth: 2,
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   OBJECTIVE_MEASURES,
   type ObjectiveChange,
   type ObjectiveDepartment,
+  type ObjectiveEffectiveTarget,
   type ObjectiveLight,
   type ObjectiveMeasure,
   type ObjectiveMeasureFigures,
@@ -25,6 +26,13 @@ import { businessFailure } from '../../http/failure';
 import { formatDateTime, type MessageKey } from '../../i18n';
 import { inDepartment, money, percent, rowsOf } from '../cockpit/service';
 import { businessProfit } from '../finance/profits/service';
+import {
+  childrenOf,
+  effectiveTargets,
+  rollUpSums,
+  type EffectiveTarget,
+  type TreeNode,
+} from './rollup';
 import { splitAnnual, total } from './split';
 
 // Business objectives (经营目标): the yearly plan with its exact monthly split, its states and
@@ -87,6 +95,9 @@ export async function departmentTree(
   walk(null, 0);
   return out;
 }
+
+const treeNodes = (departments: readonly ObjectiveDepartment[]): TreeNode[] =>
+  departments.map((d) => ({ id: d.departmentId, parentId: d.parentId }));
 
 // ── Actuals ──────────────────────────────────────────────────────────────────────────────────
 
@@ -233,12 +244,36 @@ export async function loadPlan(
           months: row.months.map((value) => money(value)),
         }))
     : [];
-  const sums = Object.fromEntries(
-    OBJECTIVE_MEASURES.map((measure) => [
-      measure,
-      money(total(targets.filter((t) => t.measure === measure).map((t) => t.annual))),
-    ]),
-  ) as ObjectiveTotals;
+  const nodes = treeNodes(departments);
+  const effective: ObjectiveEffectiveTarget[] = [];
+  const sums = {} as ObjectiveTotals;
+  for (const measure of OBJECTIVE_MEASURES) {
+    const rolled = effectiveTargets(
+      nodes,
+      new Map(
+        targets
+          .filter((t) => t.measure === measure)
+          .map((t) => [
+            t.departmentId,
+            { annual: new Decimal(t.annual), months: t.months.map((m) => new Decimal(m)) },
+          ]),
+      ),
+    );
+    sums[measure] = money(rolled.topLevelSum);
+    for (const [departmentId, value] of rolled.effective)
+      effective.push({
+        departmentId,
+        measure,
+        annual: money(value.annual),
+        months: value.months.map((m) => money(m)),
+        source: value.source,
+      });
+  }
+  effective.sort(
+    (a, b) =>
+      order.get(a.departmentId)! - order.get(b.departmentId)! ||
+      OBJECTIVE_MEASURES.indexOf(a.measure) - OBJECTIVE_MEASURES.indexOf(b.measure),
+  );
   const adjustments = plan
     ? rowsOf<{
         id: string;
@@ -272,6 +307,7 @@ export async function loadPlan(
       profit: money(plan?.totalProfit),
     },
     departmentSums: sums,
+    effective,
     issuedAt: plan?.issuedAt ? formatDateTime(plan.issuedAt) : null,
     issuedBy: await userName(db, plan?.issuedBy ?? null),
     departments,
@@ -336,10 +372,28 @@ async function computeTargets(
         });
     }
   }
+  // The roll-up rules (rollup.ts): a parent's own target equals its children's sum when they have
+  // targets; the company total is the sum of the top-level departments' effective targets.
+  const nodes = treeNodes(await departmentTree(db, companyId, undefined));
   for (const measure of OBJECTIVE_MEASURES) {
-    const sum = total(
-      body.targets.filter((t) => t.measure === measure).map((t) => String(t.annual)),
+    const own = new Map(
+      body.targets
+        .filter((t) => t.measure === measure)
+        .map((t) => [
+          t.departmentId,
+          { annual: new Decimal(String(t.annual)), months: [] as Decimal[] },
+        ]),
     );
+    const rolled = effectiveTargets(nodes, own);
+    const mismatch = rolled.mismatches[0];
+    if (mismatch)
+      throw businessFailure(`objectives.childrenMismatch.${measure}` as MessageKey, {
+        department: names.get(mismatch.departmentId) ?? mismatch.departmentId,
+        sum: money(mismatch.childrenSum),
+        annual: money(mismatch.annual),
+        difference: money(mismatch.annual.minus(mismatch.childrenSum)),
+      });
+    const sum = rolled.topLevelSum;
     const expected = new Decimal(String(body.totals[measure]));
     if (!sum.eq(expected))
       throw businessFailure(`objectives.totalMismatch.${measure}` as MessageKey, {
@@ -566,7 +620,7 @@ function figuresOf(
   actual: readonly Decimal[],
   lastYear: readonly Decimal[],
   currentMonth: number,
-): ObjectiveMeasureFigures {
+): Omit<ObjectiveMeasureFigures, 'targetSource'> {
   const toDate = (values: readonly Decimal[]) => total(values.slice(0, currentMonth));
   const targetToDate = toDate(target);
   const actualToDate = toDate(actual);
@@ -612,71 +666,143 @@ export async function production(
     scope.departmentId,
   );
   const plan = await planRow(db, scope.companyId, scope.year);
-  const targets = new Map<string, Record<ObjectiveMeasure, Decimal[]>>();
+  const targets = new Map<string, Partial<Record<ObjectiveMeasure, Decimal[]>>>();
   if (plan)
     for (const row of await db
       .select()
       .from(objectiveTargets)
       .where(eq(objectiveTargets.planId, plan.id))) {
-      const entry = targets.get(row.departmentId) ?? emptyMeasures();
+      const entry = targets.get(row.departmentId) ?? {};
       entry[row.measure as ObjectiveMeasure] = row.months.map((value) => new Decimal(value));
       targets.set(row.departmentId, entry);
     }
   const actual = await monthlyActuals(db, scope, OBJECTIVE_MEASURES, Math.max(currentMonth, 0));
   const lastYear = await monthlyActuals(db, { ...scope, year: scope.year - 1 });
 
-  const rowOf = (departmentId: string, departmentName: string, depth: number) => {
-    const t = targets.get(departmentId) ?? emptyMeasures();
-    const a = actual.get(departmentId) ?? emptyMeasures();
-    const l = lastYear.get(departmentId) ?? emptyMeasures();
-    return { departmentId, departmentName, depth, t, a, l };
+  // Roll up (rollup.ts): actuals include the departments below; a target is the department's own
+  // or its children's sum.
+  const nodes = treeNodes(departments);
+  const rolledTargets = new Map<string, Partial<Record<ObjectiveMeasure, EffectiveTarget>>>();
+  const rolledActual = new Map<string, Record<ObjectiveMeasure, Decimal[]>>();
+  const rolledLast = new Map<string, Record<ObjectiveMeasure, Decimal[]>>();
+  const byMeasure = (source: Actuals, measure: ObjectiveMeasure) =>
+    new Map([...source].map(([id, values]) => [id, values[measure]] as const));
+  for (const measure of OBJECTIVE_MEASURES) {
+    const own = new Map<string, { annual: Decimal; months: Decimal[] }>();
+    for (const [id, entry] of targets)
+      if (entry[measure]) own.set(id, { annual: total(entry[measure]), months: entry[measure] });
+    for (const [id, value] of effectiveTargets(nodes, own).effective)
+      rolledTargets.set(id, { ...rolledTargets.get(id), [measure]: value });
+    for (const [into, source] of [
+      [rolledActual, actual],
+      [rolledLast, lastYear],
+    ] as const)
+      for (const [id, values] of rollUpSums(nodes, byMeasure(source, measure))) {
+        const entry = into.get(id) ?? emptyMeasures();
+        entry[measure] = values;
+        into.set(id, entry);
+      }
+  }
+  const children = childrenOf(nodes);
+  const targetOf = (id: string) => {
+    const entry = rolledTargets.get(id) ?? {};
+    const out = emptyMeasures();
+    for (const measure of OBJECTIVE_MEASURES)
+      if (entry[measure]) out[measure] = entry[measure].months;
+    return out;
   };
+  const sourcesOf = (id: string) => {
+    const entry = rolledTargets.get(id) ?? {};
+    return Object.fromEntries(
+      OBJECTIVE_MEASURES.map((measure) => [measure, entry[measure]?.source ?? 'none']),
+    ) as Record<ObjectiveMeasure, 'own' | 'children' | 'none'>;
+  };
+
+  const rowOf = (d: {
+    departmentId: string;
+    departmentName: string;
+    depth: number;
+    parentId: string | null;
+  }) => ({
+    departmentId: d.departmentId,
+    departmentName: d.departmentName,
+    depth: d.depth,
+    parentId: d.parentId,
+    hasChildren: (children.get(d.departmentId) ?? []).length > 0,
+    sources: sourcesOf(d.departmentId),
+    t: targetOf(d.departmentId),
+    a: rolledActual.get(d.departmentId) ?? emptyMeasures(),
+    l: rolledLast.get(d.departmentId) ?? emptyMeasures(),
+  });
   const rows = departments
     .filter(
       (d) =>
-        targets.has(d.departmentId) || actual.has(d.departmentId) || lastYear.has(d.departmentId),
+        rolledTargets.has(d.departmentId) ||
+        rolledActual.has(d.departmentId) ||
+        rolledLast.has(d.departmentId),
     )
-    .map((d) => rowOf(d.departmentId, d.departmentName, d.depth));
+    .map(rowOf);
   // Rows without a department only show to callers who see everything.
   if (!scope.departmentId && !scope.allowedDepartmentIds && (actual.has('') || lastYear.has('')))
-    rows.push(rowOf('', '', 0));
+    rows.push({
+      ...rowOf({ departmentId: '', departmentName: '', depth: 0, parentId: null }),
+      t: emptyMeasures(),
+      a: actual.get('') ?? emptyMeasures(),
+      l: lastYear.get('') ?? emptyMeasures(),
+    });
+  // The company: the top-level departments (which hold everything below) and the row without one.
+  const roots = new Set([...(children.get(null) ?? []), '']);
   const sumRows = (pick: (row: (typeof rows)[number]) => Record<ObjectiveMeasure, Decimal[]>) => {
     const out = emptyMeasures();
-    for (const row of rows)
+    for (const row of rows.filter((r) => roots.has(r.departmentId)))
       for (const measure of OBJECTIVE_MEASURES)
         out[measure] = out[measure].map((value, index) => value.plus(pick(row)[measure][index]!));
     return out;
   };
-  const finish = (
-    departmentId: string,
-    departmentName: string,
-    depth: number,
-    t: Record<ObjectiveMeasure, Decimal[]>,
-    a: Record<ObjectiveMeasure, Decimal[]>,
-    l: Record<ObjectiveMeasure, Decimal[]>,
-  ): ObjectiveProductionRow => ({
-    departmentId,
-    departmentName,
-    depth,
-    measures: OBJECTIVE_MEASURES.map((measure) =>
-      figuresOf(measure, t[measure], a[measure], l[measure], currentMonth),
-    ),
+  const finish = (row: {
+    departmentId: string;
+    departmentName: string;
+    depth: number;
+    parentId: string | null;
+    hasChildren: boolean;
+    sources: Record<ObjectiveMeasure, 'own' | 'children' | 'none'>;
+    t: Record<ObjectiveMeasure, Decimal[]>;
+    a: Record<ObjectiveMeasure, Decimal[]>;
+    l: Record<ObjectiveMeasure, Decimal[]>;
+  }): ObjectiveProductionRow => ({
+    departmentId: row.departmentId,
+    departmentName: row.departmentName,
+    depth: row.depth,
+    parentId: row.parentId,
+    hasChildren: row.hasChildren,
+    measures: OBJECTIVE_MEASURES.map((measure) => ({
+      ...figuresOf(measure, row.t[measure], row.a[measure], row.l[measure], currentMonth),
+      targetSource: row.sources[measure],
+    })),
   });
   return {
     year: scope.year,
     status: plan ? (plan.status as 'draft' | 'issued') : 'none',
     currentMonth,
     months: monthsOfYear(scope.year),
-    company: finish(
-      '',
-      '',
-      0,
-      sumRows((row) => row.t),
-      sumRows((row) => row.a),
-      sumRows((row) => row.l),
-    ),
-    departments: rows.map((row) =>
-      finish(row.departmentId, row.departmentName, row.depth, row.t, row.a, row.l),
-    ),
+    company: finish({
+      departmentId: '',
+      departmentName: '',
+      depth: 0,
+      parentId: null,
+      hasChildren: true,
+      sources: Object.fromEntries(
+        OBJECTIVE_MEASURES.map((measure) => [
+          measure,
+          rows.some((row) => roots.has(row.departmentId) && row.sources[measure] !== 'none')
+            ? 'children'
+            : 'none',
+        ]),
+      ) as Record<ObjectiveMeasure, 'own' | 'children' | 'none'>,
+      t: sumRows((row) => row.t),
+      a: sumRows((row) => row.a),
+      l: sumRows((row) => row.l),
+    }),
+    departments: rows.map(finish),
   };
 }

@@ -100,8 +100,16 @@ describe('ProjectSummaryPage', () => {
     expect(await within(bills).findByText('矩形柱')).toBeInTheDocument();
     expect(rowOf(bills, '矩形柱')).toHaveTextContent('12,000.00');
     expect(sent(fetchMock, 'POST', '/api/b/analyze1/queryTreeForBill')).toEqual([
-      { projectId: 'p-1', nodeId: 'n-u1' },
+      { projectId: 'p-1', nodeId: 'n-u1', pageNo: 1, pageSize: 100 },
     ]);
+    // 150 lines: the table pages, asking the server for the next page only.
+    await user.click(screen.getByRole('button', { name: '第 2 页' }));
+    await vi.waitFor(() =>
+      expect(sent(fetchMock, 'POST', '/api/b/analyze1/queryTreeForBill')).toEqual([
+        { projectId: 'p-1', nodeId: 'n-u1', pageNo: 1, pageSize: 100 },
+        { projectId: 'p-1', nodeId: 'n-u1', pageNo: 2, pageSize: 100 },
+      ]),
+    );
   });
 
   it('shows specialties, resources, contents and what the data lack', async () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type {
-  AnalysisBillRow,
+  AnalysisBillLine,
   AnalysisIndicator,
   AnalysisNodeRow,
   AnalysisResourceRow,
   AnalysisSpecialtyRow,
 } from '@ccms/api-client';
 import { BarChart, PieChart, StatCard } from '@ccms/charts';
+import { Pagination } from '@ccms/ui';
 import { useTranslation } from 'react-i18next';
 import { Panel, PanelNote } from '../../admin/shared/AdminLayout.styles';
 import { TextButton } from '../library/TextButton';
@@ -27,6 +28,7 @@ import {
   useResources,
   useSpecialties,
   useUnitBills,
+  UNIT_BILLS_PAGE_SIZE,
 } from './analysisQueries';
 
 const twoPlaces = (value: number) => value.toFixed(2);
@@ -169,7 +171,12 @@ function CompositionSection({ projectId }: { projectId: string }) {
         loading={query.isPending}
       />
       {chosen ? (
-        <UnitBills projectId={projectId} unitId={chosen.id} unitName={chosen.name} />
+        <UnitBills
+          key={chosen.id}
+          projectId={projectId}
+          unitId={chosen.id}
+          unitName={chosen.name}
+        />
       ) : (
         <PanelNote>{t('costAnalysis.section.chooseUnit')}</PanelNote>
       )}
@@ -187,35 +194,48 @@ function UnitBills({
   unitName: string;
 }) {
   const { t } = useTranslation();
-  const query = useUnitBills(projectId, unitId);
-  const columns: Column<[AnalysisBillRow, number]>[] = [
-    { header: t('costAnalysis.column.code'), cell: ([row]) => row.code },
+  const [pageNo, setPageNo] = useState(1);
+  const query = useUnitBills(projectId, unitId, pageNo);
+  const columns: Column<AnalysisBillLine>[] = [
+    { header: t('costAnalysis.column.code'), cell: (row) => row.code },
     {
       header: t('costAnalysis.column.name'),
-      cell: ([row, depth]) => <Indented $depth={depth}>{row.name}</Indented>,
+      cell: (row) => <Indented $depth={row.depth}>{row.name}</Indented>,
     },
-    { header: t('costAnalysis.column.unit'), cell: ([row]) => row.unit },
+    { header: t('costAnalysis.column.unit'), cell: (row) => row.unit },
     {
       header: t('costAnalysis.column.quantity'),
-      cell: ([row]) => shown(row.quantity, 3),
+      cell: (row) => shown(row.quantity, 3),
       numeric: true,
     },
     {
       header: t('costAnalysis.column.unitPrice'),
-      cell: ([row]) => shown(row.unitPrice),
+      cell: (row) => shown(row.unitPrice),
       numeric: true,
     },
-    { header: t('costAnalysis.column.amount'), cell: ([row]) => shown(row.amount), numeric: true },
-    { header: t('costAnalysis.column.share'), cell: ([row]) => shown(row.share), numeric: true },
+    { header: t('costAnalysis.column.amount'), cell: (row) => shown(row.amount), numeric: true },
+    { header: t('costAnalysis.column.share'), cell: (row) => shown(row.share), numeric: true },
   ];
+  const page = query.data;
   return (
-    <AnalysisTable
-      caption={`${t('costAnalysis.section.bills')}：${unitName}`}
-      columns={columns}
-      rows={flatten(query.data ?? [])}
-      rowKey={([row]) => row.id}
-      loading={query.isPending}
-    />
+    <>
+      <AnalysisTable
+        caption={`${t('costAnalysis.section.bills')}：${unitName}`}
+        columns={columns}
+        rows={page?.data}
+        rowKey={(row) => row.id}
+        loading={query.isFetching}
+      />
+      {page && page.total > UNIT_BILLS_PAGE_SIZE ? (
+        <Pagination
+          total={page.total}
+          page={pageNo}
+          pageSize={UNIT_BILLS_PAGE_SIZE}
+          onPageChange={setPageNo}
+          showTotal
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type {
-  AnalysisBillRow,
+  AnalysisBillLine,
   AnalysisExpandNode,
   AnalysisIndicator,
   AnalysisNodeRow,
@@ -74,33 +74,43 @@ export const composition: AnalysisNodeRow[] = [
   ),
 ];
 
-export const unitBills: AnalysisBillRow[] = [
-  {
-    id: 'd-1',
-    kind: 'division',
-    code: '',
-    name: '混凝土及钢筋混凝土工程',
-    unit: '',
-    quantity: null,
-    unitPrice: null,
-    amount: '1200000.00',
-    share: '80.00',
-    children: [
-      {
-        id: 'b-1',
-        kind: 'bill',
-        code: '010502001001',
-        name: '矩形柱',
-        unit: 'm3',
-        quantity: '100.000',
-        unitPrice: '12000.00',
-        amount: '1200000.00',
-        share: '80.00',
-        children: [],
-      },
-    ],
-  },
-];
+/** The first page of a unit's bill tree: 150 lines, of which this page shows two. */
+export const unitBills: {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  data: AnalysisBillLine[];
+} = {
+  pageNo: 1,
+  pageSize: 100,
+  total: 150,
+  data: [
+    {
+      id: 'd-1',
+      kind: 'division',
+      code: '',
+      name: '混凝土及钢筋混凝土工程',
+      unit: '',
+      quantity: null,
+      unitPrice: null,
+      amount: '1200000.00',
+      share: '80.00',
+      depth: 1,
+    },
+    {
+      id: 'b-1',
+      kind: 'bill',
+      code: '010502001001',
+      name: '矩形柱',
+      unit: 'm3',
+      quantity: '100.000',
+      unitPrice: '12000.00',
+      amount: '1200000.00',
+      share: '80.00',
+      depth: 2,
+    },
+  ],
+};
 
 export const specialties: AnalysisSpecialtyRow[] = [
   {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalysisIndicatorKey, AnalysisRelativityModel } from '@ccms/api-client';
 import { api } from '../../../api/client';
 import { libraryKeys } from '../library/libraryQueries';
@@ -15,11 +15,19 @@ export function useComposition(projectId: string) {
   });
 }
 
-export function useUnitBills(projectId: string, nodeId: string | null) {
+/** Lines of a unit's bill tree per page. */
+export const UNIT_BILLS_PAGE_SIZE = 100;
+
+/** One page of a unit's bill tree (a unit may hold 100,000 bills); the last page shows meanwhile. */
+export function useUnitBills(projectId: string, nodeId: string | null, pageNo: number) {
   return useQuery({
-    queryKey: keyOf(projectId, 'analyze1Bills', nodeId),
-    queryFn: () => api.costAnalysis.analyze1TreeForBill({ body: { projectId, nodeId: nodeId! } }),
+    queryKey: keyOf(projectId, 'analyze1Bills', nodeId, pageNo),
+    queryFn: () =>
+      api.costAnalysis.analyze1TreeForBill({
+        body: { projectId, nodeId: nodeId!, pageNo, pageSize: UNIT_BILLS_PAGE_SIZE },
+      }),
     enabled: projectId !== '' && nodeId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -8,13 +8,14 @@ import { ProjectHeader } from '../project/ProjectHeader';
 import { useProject } from '../project/projectQueries';
 import { MaterialsTab } from './MaterialsTab';
 import { SubjectsTab } from './SubjectsTab';
+import { BillModelsTab } from '../billModels/BillModelsTab';
 
 export const DIGITIZATION_PATH = '/consult/detail/digitization-build';
 const LIBRARY_PATH = '/consult/list';
 const DETAIL_PATH = '/consult/detail/project-info';
 
 /** The tabs of 数字化建库; `tab` in the query picks one. */
-const TABS = ['materials', 'subjects'] as const;
+const TABS = ['materials', 'subjects', 'billModels'] as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is Tab =>
@@ -23,7 +24,7 @@ const isTab = (value: string | null): value is Tab =>
 /**
  * 数字化建库 (/consult/detail/digitization-build?projectId=…): the project's header, then the
  * materials summary with its coding to the standard catalogue (tab=materials) and the subject
- * model (tab=subjects).
+ * model (tab=subjects) and the bill models (tab=billModels).
  */
 export default function DigitizationPage() {
   const { t } = useTranslation();
@@ -80,6 +81,8 @@ export default function DigitizationPage() {
       </TabLinks>
       {tab === 'subjects' ? (
         <SubjectsTab projectId={projectId} />
+      ) : tab === 'billModels' ? (
+        <BillModelsTab projectId={projectId} />
       ) : (
         <MaterialsTab projectId={projectId} />
       )}

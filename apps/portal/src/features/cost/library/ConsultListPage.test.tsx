@@ -16,6 +16,7 @@ import {
 } from '../../../app/testing';
 import { cleanUpPage, layOutByRole } from '../../admin/footprints/adminPageTesting';
 import { libraryProjects, project, projectKinds, savedSearches } from './libraryFixtures';
+import { conditionStubs } from '../projectFiles/projectFileFixtures';
 
 // Each test mounts the whole portal; on a busy two-core machine the first one also loads it
 // (and creating a project loads the detail page too).
@@ -44,6 +45,7 @@ async function openPage(signedIn: UserInfo = editor, extra: ServerStub = {}) {
     [`POST ${SEARCH}`]: page(libraryProjects, 45),
     [`GET ${SAVED_LIST}`]: { body: envelope(savedSearches) },
     'GET /api/b/project/index/search/s-1': { body: envelope(savedSearches[0]) },
+    ...conditionStubs(),
     ...extra,
   });
   session.signIn(signedIn);

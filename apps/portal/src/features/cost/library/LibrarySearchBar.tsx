@@ -5,6 +5,7 @@ import { PROJECT_KIND_CODE } from '@ccms/api-client';
 import { useTranslation } from 'react-i18next';
 import { loadTreeDictionary } from '../../../api/pickerData';
 import { FilterBar } from '../../admin/shared/FilterBar';
+import { ConditionSelects } from '../projectFiles/ConditionSelects';
 import { COST_KINDS, FILE_TYPES, NO_LIBRARY_FILTER, type LibraryFilter } from './libraryFilter';
 
 export interface LibrarySearchBarProps {
@@ -89,6 +90,7 @@ export function LibrarySearchBar({ initial, onSearch }: LibrarySearchBarProps) {
           <Checkbox isSelected={draft.onlyWithErrors} onChange={change('onlyWithErrors')}>
             {t('cost.library.search.onlyWithErrors')}
           </Checkbox>
+          <ConditionSelects value={draft.conditions} onChange={change('conditions')} />
         </>
       )}
     </FilterBar>

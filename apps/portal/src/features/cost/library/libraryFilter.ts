@@ -1,5 +1,10 @@
 import type { CostFileType, CostKind, ProjectSearchParams } from '@ccms/api-client';
 import type { IsoDateRange } from '@ccms/ui';
+import {
+  conditionParams,
+  conditionValues,
+  type ConditionValues,
+} from '../projectFiles/conditionParams';
 
 /** The condition panel's fields as typed; applied with 搜索. */
 export interface LibraryFilter {
@@ -11,6 +16,8 @@ export interface LibraryFilter {
   region: string;
   priceDate: IsoDateRange | null;
   onlyWithErrors: boolean;
+  /** The library conditions (subjects, bills, materials, indicators, flagged rules). */
+  conditions: ConditionValues;
 }
 
 export const NO_LIBRARY_FILTER: LibraryFilter = {
@@ -21,6 +28,7 @@ export const NO_LIBRARY_FILTER: LibraryFilter = {
   region: '',
   priceDate: null,
   onlyWithErrors: false,
+  conditions: {},
 };
 
 export const COST_KINDS: readonly CostKind[] = [
@@ -47,6 +55,7 @@ export function toSearchParams(filter: LibraryFilter): ProjectSearchParams {
       ? { priceDateFrom: filter.priceDate.start, priceDateTo: filter.priceDate.end }
       : {}),
     ...(filter.onlyWithErrors ? { hasErrors: true } : {}),
+    ...conditionParams(filter.conditions),
   };
 }
 
@@ -64,5 +73,6 @@ export function fromSearchParams(params: ProjectSearchParams): LibraryFilter {
         ? { start: priceDateFrom ?? priceDateTo!, end: priceDateTo ?? priceDateFrom! }
         : null,
     onlyWithErrors: params.hasErrors === true,
+    conditions: conditionValues(params),
   };
 }

@@ -3,11 +3,12 @@ import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } fro
 import { Input, Select, Switch, formatDecimal } from '@ccms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { FilterBar } from '../../admin/shared/FilterBar';
 import { BillAnalysisDialog, BillFormDialog } from './BillDialogs';
 import { BILL_PAGE_SIZE, NO_BILL_FILTER, useBillPage, type BillFilter } from './projectQueries';
 import { TextButton } from '../library/TextButton';
-import { UNUSUAL_FILTER_MAX, UnusualBadge, useUnusualBills } from './unusualBills';
+import { UnusualBadge, useUnusualBills } from './unusualBills';
 
 const BILL_KINDS: readonly BillItem['kind'][] = ['item', 'measure'];
 
@@ -38,14 +39,8 @@ export function BillsPanel({
   const [editing, setEditing] = useState<BillItem | null>(null);
   const [onlyUnusual, setOnlyUnusual] = useState(false);
   const unusual = useUnusualBills(projectId);
-  const page = useBillPage(
-    projectId,
-    nodeId,
-    filter,
-    pageNo,
-    targetBillId,
-    onlyUnusual ? unusual.ids.slice(0, UNUSUAL_FILTER_MAX) : null,
-  );
+  const page = useBillPage(projectId, nodeId, filter, pageNo, targetBillId, null, onlyUnusual);
+  const navigate = useNavigate();
   const rows = page.data?.data ?? [];
   // A linked bill's page is the server's choice: show the page it answered.
   const shownPage = targetBillId ? (page.data?.pageNo ?? 1) : pageNo;
@@ -55,20 +50,26 @@ export function BillsPanel({
       { id: 'analysis', label: t('cost.project.bills.analysis'), onPress: setAnalysing },
     ];
     if (canEdit) actions.push({ id: 'edit', label: t('admin.edit'), onPress: setEditing });
-    const flagged = new Set(unusual.ids);
     const list: DataGridColumn<BillItem>[] = [
       {
         key: 'unusual',
         title: t('cost.project.bills.unusual.column'),
-        width: 72,
-        render: (row) =>
-          flagged.has(row.id) ? (
+        width: 84,
+        render: (row) => {
+          const mark = unusual.marks.get(row.id);
+          return mark ? (
             <UnusualBadge
               bill={`${row.code} ${row.name}`}
-              notes={unusual.notes.get(row.id) ?? []}
-              onPress={() => setAnalysing(row)}
+              mark={mark}
+              onOpenBill={() => setAnalysing(row)}
+              onOpenIndicators={() =>
+                navigate(
+                  `/consult/detail/project-summary?projectId=${encodeURIComponent(projectId)}`,
+                )
+              }
             />
-          ) : null,
+          ) : null;
+        },
       },
       { key: 'seq', title: t('cost.project.bills.seq'), width: 60, align: 'right' },
       { key: 'code', title: t('cost.project.bills.code'), width: 130 },
@@ -113,7 +114,7 @@ export function BillsPanel({
       },
     ];
     return list;
-  }, [canEdit, t, unusual]);
+  }, [canEdit, t, unusual, navigate, projectId]);
 
   return (
     <>
@@ -154,14 +155,14 @@ export function BillsPanel({
       </FilterBar>
       <Switch
         isSelected={onlyUnusual}
-        isDisabled={!onlyUnusual && unusual.ids.length === 0}
+        isDisabled={!onlyUnusual && unusual.total === 0}
         onChange={(selected) => {
           setOnlyUnusual(selected);
           setPageNo(1);
           onLeaveTarget();
         }}
       >
-        {t('cost.project.bills.unusual.only', { count: unusual.ids.length })}
+        {t('cost.project.bills.unusual.only', { count: unusual.total })}
       </Switch>
       <DataGrid<BillItem>
         aria-label={t('cost.project.bills.grid')}

@@ -17,6 +17,7 @@ import {
 import { cleanUpPage, layOutByRole } from '../../admin/footprints/adminPageTesting';
 import { libraryProjects } from '../library/libraryFixtures';
 import { bill, structureTree } from './projectFixtures';
+import { viewStub } from '../projectFiles/projectFileFixtures';
 
 // Each test mounts the whole portal; on a busy two-core machine the first one also loads it.
 vi.setConfig({ testTimeout: 120_000 });
@@ -68,6 +69,7 @@ async function openPage(path: string, signedIn: UserInfo = editor, extra: Server
       }),
     },
     [`PUT ${UPDATE_LIST}`]: { body: envelope(null) },
+    ...viewStub(),
     ...extra,
   });
   session.signIn(signedIn);
@@ -303,65 +305,86 @@ describe('ProjectDetailPage', () => {
     expect(uploads).toEqual(['/api/b/fileItem/upload']);
   });
 
-  it('marks the bills the unusual check flags, names the check, and lists only them on request', async () => {
-    const unusual = {
-      check: 'isUnusual',
-      libraryProjects: 12,
-      minSamples: 5,
-      total: 1,
-      findings: [
+  it('marks the bills the unusual checks flag, names the checks, and lists only them on request', async () => {
+    const marks = {
+      libraryProjects: 30,
+      minSamples: 10,
+      checks: [
+        { check: 'relativityCheck', title: '相关性异常', findings: 0, bills: 0 },
+        { check: 'expandCheck', title: '清单综合单价异常', findings: 1, bills: 1 },
+        { check: 'materialCheck', title: '人材机价格异常', findings: 0, bills: 0 },
+        { check: 'quantityCheck', title: '单方含量异常', findings: 1, bills: 1 },
+        { check: 'economicCheck', title: '单方造价异常', findings: 0, bills: 0 },
+        { check: 'isUnusual', title: '清单是否异常', findings: 1, bills: 1 },
+      ],
+      total: 2,
+      marks: [
         {
-          check: 'isUnusual',
-          rule: 'isUnusual.unitPrice',
-          ruleTitle: '综合单价异常',
-          severity: 'WARN',
-          nodeId: 'n-d2',
-          nodePath: '混凝土及钢筋混凝土工程',
-          rowKind: 'bill',
-          rowId: 'b-2',
-          rowLabel: '010502001002 构造柱',
-          expected: '520.00–610.00',
-          actual: '700.00',
-          message: '综合单价 700.00 高于案例库 P99 610.00',
-          z: 3.4,
-          n: 12,
+          billId: 'b-2',
+          checks: ['expandCheck', 'isUnusual'],
+          notes: [
+            {
+              check: 'expandCheck',
+              severity: 'WARN',
+              ruleTitle: '清单综合单价',
+              message: '综合单价 700.00 高于案例库 P99 610.00',
+            },
+          ],
+        },
+        {
+          billId: 'b-1',
+          checks: ['quantityCheck'],
+          notes: [
+            {
+              check: 'quantityCheck',
+              severity: 'WARN',
+              ruleTitle: '单方混凝土含量',
+              message: '单方混凝土含量 0.61 m³/m² 超出案例库正常范围 0.38–0.50 m³/m²',
+            },
+          ],
         },
       ],
-      unusualBillIds: ['b-2'],
     };
     const { fetchMock, user } = await openPage(`${STRUCTURE}&node=n-u1`, viewer, {
-      'POST /api/b/unusualAnalyze/isUnusual': { body: envelope(unusual) },
+      'POST /api/b/unusualAnalyze/bills/mark': { body: envelope(marks) },
     });
     const grid = await billsGrid();
     await within(grid).findByText('矩形柱 1');
     const badge = await within(grid).findByRole('button', {
-      name: '异常：010502001002 构造柱（异常清单）综合单价异常：综合单价 700.00 高于案例库 P99 610.00',
+      name: '异常：010502001002 构造柱（清单综合单价、异常清单）清单综合单价：综合单价 700.00 高于案例库 P99 610.00',
     });
+    expect(badge).toHaveTextContent('异常×2');
     const flaggedRow = badge.closest<HTMLElement>('[role="row"]')!;
     expect(within(flaggedRow).getByText('构造柱')).toBeInTheDocument();
-    const cleanRow = within(grid).getByText('矩形柱 1').closest<HTMLElement>('[role="row"]')!;
-    expect(within(cleanRow).queryByRole('button', { name: /^异常/ })).toBeNull();
-    expect(sent(fetchMock, 'POST', '/api/b/unusualAnalyze/isUnusual')).toEqual([
+    // a content check marks the bills behind the indicator, named after it
+    const contentRow = within(grid).getByText('矩形柱 1').closest<HTMLElement>('[role="row"]')!;
+    expect(
+      within(contentRow).getByRole('button', { name: /^异常：.*（单方含量）单方混凝土含量：/ }),
+    ).toHaveTextContent(/^异常$/);
+    expect(sent(fetchMock, 'POST', '/api/b/unusualAnalyze/bills/mark')).toEqual([
       { projectId: 'p-1' },
     ]);
 
-    // Resting the pointer on it shows the tooltip naming the check and what it found.
+    // Resting the pointer on it shows the tooltip naming the checks, what they found, where it leads.
+    // react-aria opens on hover only once the user is known to use a pointer.
+    await user.click(document.body);
     await user.hover(badge);
     const tip = await screen.findByRole('tooltip', {}, { timeout: 5_000 });
-    expect(tip).toHaveTextContent('异常清单');
+    expect(tip).toHaveTextContent('清单综合单价、异常清单');
     expect(tip).toHaveTextContent('综合单价 700.00 高于案例库 P99 610.00');
+    expect(tip).toHaveTextContent('点击查看综合单价分析');
     await expectNoAxeViolations(screen.getByRole('main'));
 
-    // 只看异常: the list asks for the flagged bills only, from its first page.
-    await user.click(screen.getByRole('switch', { name: '只看异常（1）' }));
+    // 只看异常: the list asks the server for the marked bills only, from its first page.
+    await user.click(screen.getByRole('switch', { name: '只看异常（2）' }));
     await waitFor(() =>
       expect(sent(fetchMock, 'POST', BILLS).at(-1)).toEqual({
         pageNo: 1,
         pageSize: 50,
-        params: { nodeId: 'n-u1', billIds: ['b-2'] },
+        params: { nodeId: 'n-u1', unusual: true },
       }),
     );
-    // Pressing the badge opens the bill's analysis.
+    // Pressing a price check's badge opens the bill's analysis.
     await user.click(badge);
     expect(
       await screen.findByRole('dialog', { name: '综合单价分析：010502001002 构造柱' }),

@@ -9,6 +9,8 @@ import { TabLinks } from '../../../shell/TabLinks';
 import { useProject } from './projectQueries';
 import { DEFAULT_PROJECT_TAB, isProjectTab, PROJECT_TABS, type ProjectTab } from './projectTabs';
 import { StructureTab } from './StructureTab';
+import { ProjectFilesTab } from '../projectFiles/ProjectFilesTab';
+import { ProjectViewCount } from '../projectFiles/ProjectViewCount';
 
 const DETAIL_PATH = '/consult/detail/project-info';
 const LIBRARY_PATH = '/consult/list';
@@ -30,6 +32,8 @@ function TabContent({ tab, projectId }: { tab: ProjectTab; projectId: string }) 
       return <StructureTab projectId={projectId} />;
     case 'project-check-form':
       return <QualityCheckTab projectId={projectId} />;
+    case 'project-files':
+      return <ProjectFilesTab projectId={projectId} />;
     default:
       return <StageTab tab={tab} />;
   }
@@ -78,6 +82,7 @@ export default function ProjectDetailPage() {
   return (
     <Page>
       <ProjectHeader project={project.data} />
+      <ProjectViewCount projectId={projectId} />
       <TabLinks aria-label={t('cost.project.tabsLabel')}>
         <ul>
           {PROJECT_TABS.map((key) => (

@@ -8,6 +8,9 @@ import { ButtonLink } from '../../admin/shared/AdminPage';
 import { useCan } from '../../admin/shared/useCan';
 import FeeTablePanel from '../fees/FeeTablePanel';
 import { NodeFeaturesDialog } from '../kinds/NodeFeaturesDialog';
+import { ProjectAuthorizeDialog } from '../nodes/ProjectAuthorizeDialog';
+import { ProjectGroupsDialog } from '../nodes/ProjectGroupsDialog';
+import { ScaleSummaryDialog } from '../nodes/ScaleSummaryDialog';
 import { BillsPanel } from './BillsPanel';
 import { ImportDialog } from './ImportDialog';
 import { projectExportUrl, useProjectTree, useRecompute } from './projectQueries';
@@ -63,6 +66,7 @@ export function StructureTab({ projectId }: { projectId: string }) {
   const [tab, setTab] = useState('bills');
   const [isImporting, setImporting] = useState(false);
   const [featuresOf, setFeaturesOf] = useState<{ id: string; name: string } | null>(null);
+  const [openDialog, setOpenDialog] = useState<'scale' | 'authorize' | 'groups' | null>(null);
   const canEditFeatures = useCan('cost:project:edit');
   const recompute = useRecompute(projectId);
   const windowHeight = useSyncExternalStore(subscribeToResize, () => window.innerHeight);
@@ -130,7 +134,31 @@ export function StructureTab({ projectId }: { projectId: string }) {
             {t('costKinds.nodeFeatures.open')}
           </Button>
         ) : null}
+        <Button onPress={() => setOpenDialog('scale')}>{t('costNodes.scale.open')}</Button>
+        <Button onPress={() => setOpenDialog('authorize')}>{t('costNodes.authorize.open')}</Button>
+        <Button onPress={() => setOpenDialog('groups')}>{t('costNodes.groups.open')}</Button>
       </Toolbar>
+      {openDialog === 'scale' ? (
+        <ScaleSummaryDialog
+          projectId={projectId}
+          canEdit={canEdit}
+          onClose={() => setOpenDialog(null)}
+        />
+      ) : null}
+      {openDialog === 'groups' ? (
+        <ProjectGroupsDialog
+          projectId={projectId}
+          canEdit={canEdit}
+          onClose={() => setOpenDialog(null)}
+        />
+      ) : null}
+      {openDialog === 'authorize' ? (
+        <ProjectAuthorizeDialog
+          projectId={projectId}
+          canEdit={canEdit}
+          onClose={() => setOpenDialog(null)}
+        />
+      ) : null}
       {featuresOf ? (
         <NodeFeaturesDialog
           projectId={projectId}

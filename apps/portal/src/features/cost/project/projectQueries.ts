@@ -58,8 +58,10 @@ export function useBillPage(
   filter: BillFilter,
   pageNo: number,
   billId: string | null,
-  /** Only these bills (只看异常), or null for all. */
+  /** Only these bills, or null for all. */
   billIds: readonly string[] | null = null,
+  /** Only the bills the unusual-data checks marked (只看异常). */
+  onlyUnusual = false,
 ) {
   const keyword = filter.keyword.trim();
   const params = {
@@ -68,6 +70,7 @@ export function useBillPage(
     ...(filter.kind ? { kind: filter.kind } : {}),
     ...(billId ? { billId } : {}),
     ...(billIds ? { billIds: [...billIds] } : {}),
+    ...(onlyUnusual ? { unusual: true } : {}),
   };
   return useQuery({
     queryKey: [...projectKeys.bills(projectId), params, billId ? 0 : pageNo],

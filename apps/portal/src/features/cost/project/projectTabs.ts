@@ -5,6 +5,7 @@
 export const PROJECT_TABS = [
   'project-structure',
   'project-check-form',
+  'project-files',
   'submit-data-bill',
   'project-stage-set',
   'safety-quality',

@@ -129,3 +129,94 @@ describe('QualityRulesPage', () => {
     expect(screen.queryByText('设置', { selector: 'button' })).toBeNull();
   });
 });
+
+const LOGICAL = '/api/b/quality/ruleTable/logical';
+const CATALOGUE = '/api/b/quality/ruleTable/catalogue/queryList';
+const CATALOGUE_SAVE = '/api/b/quality/ruleTable/catalogue';
+const side = (zh: string, cls: string | null, unit: string) => ({
+  name: { zh, en: zh, es: zh },
+  cls,
+  prefixes: [],
+  names: [],
+  notNames: [],
+  basement: false,
+  unit,
+});
+const concreteRebar = {
+  key: 'concreteRebar',
+  label: '有混凝土必有钢筋',
+  title: { zh: '有混凝土必有钢筋', en: 'Concrete implies rebar', es: 'Hormigón implica acero' },
+  a: side('混凝土', 'concrete', 'm3'),
+  b: side('钢筋', 'rebar', 't'),
+  relation: 'implies',
+  tolerance: '0',
+  severity: 'ERROR',
+  enabled: true,
+};
+const rebar = {
+  groupCode: '01',
+  groupName: '黑色及有色金属',
+  classCode: '0101',
+  className: '钢筋',
+  code: '01010101',
+  name: '钢筋',
+  spec: 'HRB400 Φ10以内',
+  unit: 't',
+};
+const ruleTableStubs: ServerStub = {
+  [`GET ${LOGICAL}`]: { body: envelope({ edited: false, rules: [concreteRebar] }) },
+  [`POST ${LOGICAL}`]: { body: envelope({ ...concreteRebar, enabled: false }) },
+  [`POST ${CATALOGUE}`]: {
+    body: envelope({ pageNo: 1, pageSize: 20, total: 1, edited: true, data: [rebar] }),
+  },
+  [`POST ${CATALOGUE_SAVE}`]: { body: envelope(rebar) },
+};
+
+describe('QualityRulesPage · rule tables', () => {
+  it('lists the logical rules and the catalogue, and switches a rule off', async () => {
+    const { fetchMock, user } = await openPage(ruleEditor, ruleTableStubs);
+    const logical = await screen.findByRole('region', { name: '逻辑检查规则' });
+    const row = (await within(logical).findByText('有混凝土必有钢筋')).closest('tr')!;
+    expect(within(row).getByText('混凝土 (m3)')).toBeInTheDocument();
+    expect(within(row).getByText('有 A 必有 B')).toBeInTheDocument();
+    const catalogue = screen.getByRole('region', { name: '标准材料库' });
+    expect(await within(catalogue).findByText('01010101')).toBeInTheDocument();
+    expect(within(catalogue).getByText('已按本公司修改')).toBeInTheDocument();
+    await expectNoAxeViolations(screen.getByRole('main'));
+
+    await user.click(within(row).getByRole('checkbox', { name: '启用“有混凝土必有钢筋”' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', LOGICAL)).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', LOGICAL)[0]).toMatchObject({
+      key: 'concreteRebar',
+      enabled: false,
+    });
+    expect(sent(fetchMock, 'POST', LOGICAL)[0]).not.toHaveProperty('label');
+  });
+
+  it('searches the catalogue and saves a material by keyboard', async () => {
+    const { fetchMock, user } = await openPage(ruleEditor, ruleTableStubs);
+    const catalogue = await screen.findByRole('region', { name: '标准材料库' });
+    await within(catalogue).findByText('01010101');
+    await fill(user, within(catalogue).getByLabelText('关键字'), '钢筋');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', CATALOGUE).at(-1)).toMatchObject({ keyword: '钢筋' }),
+    );
+    await user.click(within(catalogue).getByRole('button', { name: '新增或修改材料 01010101' }));
+    expect(within(catalogue).getByLabelText('编码')).toHaveValue('01010101');
+    const spec = within(catalogue).getByLabelText('规格');
+    await user.clear(spec);
+    await fill(user, spec, 'HRB500');
+    await user.click(press(catalogue, '保存材料'));
+    await waitFor(() => expect(sent(fetchMock, 'POST', CATALOGUE_SAVE)).toHaveLength(1));
+    expect(sent(fetchMock, 'POST', CATALOGUE_SAVE)[0]).toEqual({ ...rebar, spec: 'HRB500' });
+  });
+
+  it('given no cost:quality:rule, shows the tables without edit controls', async () => {
+    await openPage(zhangsan, ruleTableStubs);
+    const logical = await screen.findByRole('region', { name: '逻辑检查规则' });
+    await within(logical).findByText('有混凝土必有钢筋');
+    expect(within(logical).getByRole('checkbox')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '保存材料' })).toBeNull();
+  });
+});

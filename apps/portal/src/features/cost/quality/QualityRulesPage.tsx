@@ -9,6 +9,7 @@ import { useCan } from '../../admin/shared/useCan';
 import { useQualityRules } from './qualityQueries';
 import { SeverityBadge, Table } from './qualityStyles';
 import { RuleOverridesDialog } from './RuleOverridesDialog';
+import { RuleTablesPanel } from './RuleTablesPanel';
 
 interface RuleFilter {
   check: QualityCheckId | null;
@@ -139,6 +140,7 @@ export default function QualityRulesPage() {
           </Panel>
         ))
       )}
+      <RuleTablesPanel canEdit={canEdit} />
       {editing ? <RuleOverridesDialog rule={editing} onClose={() => setEditing(null)} /> : null}
     </AdminPage>
   );

@@ -1,4 +1,6 @@
 import type {
+  AnalysisBillLine,
+  AnalysisBillRow,
   AnalysisExpandNode,
   AnalysisGroupColumn,
   AnalysisIndicator,
@@ -16,8 +18,8 @@ import type { CostProject } from '../engine/model';
 import { generateProject } from '../sample/generator';
 import { projectMetrics } from '../sample/metrics.test-support';
 import { loadBillGroups, loadProject, saveProject } from '../store';
-import { resourceAnalysis, specialtyTree } from './engine';
-import { analyze2, analyze3 } from './service';
+import { billTree, complementStatus, resourceAnalysis, specialtyTree } from './engine';
+import { analyze1Bills, analyze2, analyze3, complement } from './service';
 
 // The endpoints over stored generated projects; each figure against a computation from the
 // generated model written here (not the engine's).
@@ -122,10 +124,13 @@ describe('analyze1/2/3', () => {
     expect(sum(root!.children.map((c) => Number(c.share)))).toBeCloseTo(100, 1);
 
     const unit = root!.children[0]!.children[0]!;
-    const bills = await post<{ amount: string }[]>('/b/analyze1/queryTreeForBill', {
-      projectId: ids.a,
-      nodeId: unit.id,
-    });
+    const page = await post<{ total: number; data: AnalysisBillLine[] }>(
+      '/b/analyze1/queryTreeForBill',
+      { projectId: ids.a, nodeId: unit.id, pageSize: 500 },
+    );
+    expect(page.total).toBe(page.data.length);
+    // The top lines (depth 1) hold everything beneath them.
+    const bills = page.data.filter((line) => line.depth === 1);
     const unitModel =
       model.units[model.nodes.find((n) => n.name === unit.name && n.level === 'unit')!.id]!;
     expect(sum(bills.map((r) => Number(r.amount)))).toBeCloseTo(
@@ -175,6 +180,37 @@ describe('analyze1/2/3', () => {
           resourceAnalysis(full, nodeId),
         );
       }
+    });
+  });
+
+  it("pages a unit's bill tree in SQL with the engine's lines, in its order", async () => {
+    await inTenant(t.database.db, DEMO_COMPANY_ID, async (tx) => {
+      const full = await loadProject(tx, ids.a!);
+      const flat = (rows: AnalysisBillRow[], depth = 1): AnalysisBillLine[] =>
+        rows.flatMap(({ children, ...row }) => [{ ...row, depth }, ...flat(children, depth + 1)]);
+      const unit = full.nodes.find((n) => n.level === 'unit')!;
+      const division = full.nodes.find((n) => n.level === 'division')!;
+      for (const nodeId of [unit.id, division.id]) {
+        const lines = flat(billTree(full, nodeId));
+        expect(lines.some((line) => line.kind === 'division')).toBe(nodeId === unit.id);
+        const pages: AnalysisBillLine[] = [];
+        for (let pageNo = 1; pages.length < lines.length; pageNo++) {
+          const page = await analyze1Bills(tx, { projectId: ids.a!, nodeId, pageNo, pageSize: 7 });
+          expect(page.total).toBe(lines.length);
+          expect(page.data.length).toBe(Math.min(7, lines.length - pages.length));
+          pages.push(...page.data);
+        }
+        expect(pages).toEqual(lines);
+        const past = await analyze1Bills(tx, {
+          projectId: ids.a!,
+          nodeId,
+          pageNo: 1000,
+          pageSize: 7,
+        });
+        expect(past).toEqual({ pageNo: 1000, pageSize: 7, total: lines.length, data: [] });
+      }
+      // The completeness counts the bills' norms in SQL as the engine does over every bill.
+      expect(await complement(tx, ids.a!)).toEqual(complementStatus(full));
     });
   });
 

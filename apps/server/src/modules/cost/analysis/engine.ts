@@ -7,6 +7,7 @@
  * Money is summed in whole cents; shares are percent with 2 decimals.
  */
 import type {
+  AnalysisBillLine,
   AnalysisBillRow,
   AnalysisContent,
   AnalysisExpandNode,
@@ -233,6 +234,105 @@ export function billTree(project: CostProject, nodeId: string): AnalysisBillRow[
   };
   finish(rows);
   return rows;
+}
+
+/** A node's own bills, as SQL counts and sums them (amount in whole cents). */
+export interface NodeBills {
+  count: number;
+  cents: number;
+}
+
+/**
+ * billTree's lines in pre-order without the bills themselves: the 分部 lines (amounts and shares
+ * from the per-node sums) and, for each node, where its bills' lines sit (`from`, the first line's
+ * index, `count` lines at `depth`). `lines` is how many lines the whole table has, `total` the
+ * cents the shares are of; a page is then read bill by bill from SQL (billLinesOfPage).
+ */
+export interface BillLinePlan {
+  lines: number;
+  total: number;
+  segments: (
+    | { from: number; line: AnalysisBillLine }
+    | { from: number; nodeId: string; count: number; depth: number }
+  )[];
+}
+
+export function billLinePlan(
+  project: CostProject,
+  nodeId: string,
+  billsOf: ReadonlyMap<string, NodeBills>,
+): BillLinePlan {
+  const tree = treeOf(project);
+  const start = tree.byId.get(nodeId);
+  const plan: BillLinePlan = { lines: 0, total: 0, segments: [] };
+  if (!start || !unitOfNode(project, nodeId)) return plan;
+  const divisionsOf = (node: ProjectNode) =>
+    (tree.children.get(node.id) ?? []).filter((child) => child.level === 'division');
+  const amounts = new Map<string, number>();
+  const amountOf = (node: ProjectNode): number => {
+    let amount = billsOf.get(node.id)?.cents ?? 0;
+    for (const child of divisionsOf(node)) amount += amountOf(child);
+    amounts.set(node.id, amount);
+    return amount;
+  };
+  plan.total = amountOf(start);
+  const walk = (node: ProjectNode, depth: number) => {
+    for (const child of divisionsOf(node)) {
+      const amount = amounts.get(child.id)!;
+      plan.segments.push({
+        from: plan.lines++,
+        line: {
+          id: child.id,
+          kind: 'division',
+          code: child.code,
+          name: child.name,
+          unit: '',
+          quantity: null,
+          unitPrice: null,
+          amount: money(amount),
+          share: percent(amount, plan.total),
+          depth,
+        },
+      });
+      walk(child, depth + 1);
+    }
+    const own = billsOf.get(node.id)?.count ?? 0;
+    if (own > 0) {
+      plan.segments.push({ from: plan.lines, nodeId: node.id, count: own, depth });
+      plan.lines += own;
+    }
+  };
+  walk(start, 1);
+  return plan;
+}
+
+/** One bill as a line of the table (the same figures billTree gives it). */
+export function billLine(
+  bill: {
+    id: string;
+    code: string;
+    name: string;
+    unit: string;
+    quantity: number;
+    unitPrice: number;
+    amount: number;
+  },
+  depth: number,
+  total: number,
+): AnalysisBillLine {
+  const amount = cents(bill.amount);
+  return {
+    id: bill.id,
+    kind: 'bill',
+    code: bill.code,
+    name: bill.name,
+    unit: bill.unit,
+    quantity: fixed(bill.quantity, 3),
+    unitPrice: fixed(bill.unitPrice, 2),
+    amount: money(amount),
+    share: percent(amount, total),
+    depth,
+  };
 }
 
 // ── analyze2: specialty and appendix ────────────────────────────────────────────────────────
@@ -610,14 +710,20 @@ export type ComplementKey = 'area' | 'features' | 'feeTables' | 'norms' | 'resou
  * required features; a fee table per unit; norms on every priced bill; a price on every
  * resource used.
  */
-export function complementStatus(project: CostProject) {
+export function complementStatus(
+  project: CostProject,
+  /** The bills with an amount and those of them without norms, counted in SQL (else from the model's bills). */
+  billNorms?: { total: number; missing: number },
+) {
   const count = (items: readonly boolean[]) => ({
     total: items.length,
     missing: items.filter((ok) => !ok).length,
   });
   const areaNodes = project.nodes.filter((n) => n.level === 'single');
   const units = Object.values(project.units);
-  const bills = units.flatMap((unit) => unit.bills).filter((bill) => bill.amount !== 0);
+  const bills = billNorms
+    ? []
+    : units.flatMap((unit) => unit.bills).filter((bill) => bill.amount !== 0);
   const resources = units.flatMap((unit) => unit.resources).filter((r) => r.quantity !== 0);
   const items = (
     [
@@ -637,7 +743,7 @@ export function complementStatus(project: CostProject) {
         ),
       ],
       ['feeTables', count(units.map((unit) => unit.fees.length > 0))],
-      ['norms', count(bills.map((bill) => bill.norms.length > 0))],
+      ['norms', billNorms ?? count(bills.map((bill) => bill.norms.length > 0))],
       ['resourcePrices', count(resources.map((r) => r.price > 0))],
     ] as const
   ).map(([key, c]) => ({ key, ...c, complete: c.missing === 0 }));

@@ -4,10 +4,10 @@
  * analyses of engine.ts; the indicators against the library, the group comparison and the funnel
  * come from indicators.ts (SQL, percentile_cont).
  */
-import type { AnalysisIndicator, AnalysisIndicatorKey } from '@ccms/api-client';
-import { asc, inArray, sql } from 'drizzle-orm';
+import type { AnalysisBillLine, AnalysisIndicator, AnalysisIndicatorKey } from '@ccms/api-client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { costProjects, qualityRuleOverrides } from '../../../db/schema';
+import { costBills, costProjects, qualityRuleOverrides } from '../../../db/schema';
 import { recordNotFound } from '../../../http/failure';
 import type { CostProject, FileType, ProjectKindCode, Severity } from '../engine/model';
 import { LIBRARY_MIN_SAMPLES } from '../quality/checks/support-bill';
@@ -16,7 +16,9 @@ import { ruleLookup } from '../quality/rules';
 import type { RuleLookup, RuleOverride } from '../quality/types';
 import { findProjectRow, loadBillGroups, loadProject } from '../store';
 import {
-  billTree,
+  billLine,
+  billLinePlan,
+  cents,
   complementStatus,
   compositionTree,
   expandNodes,
@@ -83,13 +85,85 @@ export async function analyze1(db: Db, body: { projectId: string; nodeId?: strin
   return compositionTree(project, body.nodeId);
 }
 
-export async function analyze1Bills(db: Db, body: { projectId: string; nodeId: string }) {
+/**
+ * One page of a unit's (or division's) bill tree, in lines: the bills are counted and summed per
+ * node in SQL and only the page's bills are read (a unit may hold 100,000 of them; the lines are
+ * those of the engine's billTree, in the same order).
+ */
+export async function analyze1Bills(
+  db: Db,
+  body: { projectId: string; nodeId: string; pageNo: number; pageSize: number },
+) {
   const shell = await loadProject(db, body.projectId, { unitIds: [] });
   requireNode(shell, body.nodeId);
+  const page = {
+    pageNo: body.pageNo,
+    pageSize: body.pageSize,
+    total: 0,
+    data: [] as AnalysisBillLine[],
+  };
   const unitId = unitOfNode(shell, body.nodeId);
-  if (!unitId) return [];
-  const project = await loadProject(db, body.projectId, { unitIds: [unitId] });
-  return billTree(project, body.nodeId);
+  if (!unitId) return page;
+  const sums = await db
+    .select({
+      nodeId: costBills.nodeId,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`sum(${costBills.amount})::text`,
+    })
+    .from(costBills)
+    .where(eq(costBills.unitId, unitId))
+    .groupBy(costBills.nodeId);
+  const plan = billLinePlan(
+    shell,
+    body.nodeId,
+    new Map(
+      sums.map((row) => [
+        row.nodeId,
+        { count: Number(row.count), cents: cents(Number(row.amount)) },
+      ]),
+    ),
+  );
+  page.total = plan.lines;
+  const first = (body.pageNo - 1) * body.pageSize;
+  const end = Math.min(plan.lines, first + body.pageSize);
+  for (const segment of plan.segments) {
+    if ('line' in segment) {
+      if (segment.from >= first && segment.from < end) page.data.push(segment.line);
+      continue;
+    }
+    const from = Math.max(first, segment.from);
+    const to = Math.min(end, segment.from + segment.count);
+    if (from >= to) continue;
+    const bills = await db
+      .select({
+        id: costBills.id,
+        code: costBills.code,
+        name: costBills.name,
+        unit: costBills.unit,
+        quantity: costBills.quantity,
+        unitPrice: costBills.unitPrice,
+        amount: costBills.amount,
+      })
+      .from(costBills)
+      .where(and(eq(costBills.unitId, unitId), eq(costBills.nodeId, segment.nodeId)))
+      .orderBy(asc(costBills.seq), asc(costBills.kind), asc(costBills.id))
+      .limit(to - from)
+      .offset(from - segment.from);
+    for (const bill of bills)
+      page.data.push(
+        billLine(
+          {
+            ...bill,
+            quantity: Number(bill.quantity),
+            unitPrice: Number(bill.unitPrice),
+            amount: Number(bill.amount),
+          },
+          segment.depth,
+          plan.total,
+        ),
+      );
+  }
+  return page;
 }
 
 export async function analyze2(db: Db, body: { projectId: string; nodeId?: string }) {
@@ -149,8 +223,20 @@ export async function expandTree(db: Db, projectId: string) {
   return expandNodes(project, await rulesFor(db, project));
 }
 
+/** The project without its bills; of those, only how many have an amount and no norms (SQL). */
 export async function complement(db: Db, projectId: string) {
-  return complementStatus(await loadProject(db, projectId));
+  const project = await loadProject(db, projectId, { noBills: true });
+  const [norms] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${costBills.amount} <> 0)::int`,
+      missing: sql<number>`count(*) filter (where ${costBills.amount} <> 0 and jsonb_array_length(${costBills.norms}) = 0)::int`,
+    })
+    .from(costBills)
+    .where(eq(costBills.projectId, projectId));
+  return complementStatus(project, {
+    total: Number(norms?.total ?? 0),
+    missing: Number(norms?.missing ?? 0),
+  });
 }
 
 // ── Indicators against the library ──────────────────────────────────────────────────────────

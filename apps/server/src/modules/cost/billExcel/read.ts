@@ -352,11 +352,27 @@ export async function readBillWorkbook(
 
   const idOf = options.idOf ?? randomUUID;
   const reader = new UnitReader(options.unitId, idOf, errors);
-  for (const located of found.bills) reader.bills(located as Located<BillKey>);
-  for (const located of found.measures) reader.measures(located as Located<MeasureKey>);
-  for (const located of found.others) reader.others(located as Located<OtherKey>);
-  for (const located of found.resources) reader.resources(located as Located<ResourceKey>);
-  for (const located of found.analysis) reader.analysis(located as Located<AnalysisKey>);
+  // Each sheet's rows are let go once read (a 100,000-item sheet's are tens of MB).
+  for (const located of found.bills) {
+    reader.bills(located as Located<BillKey>);
+    located.sheet.rows = [];
+  }
+  for (const located of found.measures) {
+    reader.measures(located as Located<MeasureKey>);
+    located.sheet.rows = [];
+  }
+  for (const located of found.others) {
+    reader.others(located as Located<OtherKey>);
+    located.sheet.rows = [];
+  }
+  for (const located of found.resources) {
+    reader.resources(located as Located<ResourceKey>);
+    located.sheet.rows = [];
+  }
+  for (const located of found.analysis) {
+    reader.analysis(located as Located<AnalysisKey>);
+    located.sheet.rows = [];
+  }
   reader.finish(found.resources.length > 0);
   if (errors.list.length > 0) return { ok: false, errors: errors.capped() };
   return { ok: true, unit: reader.unit(), stats: reader.stats() };

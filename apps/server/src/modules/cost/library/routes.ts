@@ -7,6 +7,7 @@ import {
   costLogicalRecordList,
   costLogicalSaveCheckRecord,
   costUnusualAnalyze,
+  costUnusualMarkBills,
 } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/endpoint';
@@ -17,12 +18,16 @@ import {
   runLogicalCheck,
   saveCheckRecord,
 } from '../logical/service';
+import { unusualMarkBills } from './marks';
 import { billMaterialInfo, billSplicWordResult, unusualAnalyze } from './service';
 
 /** unusualAnalyze against the project library, logical checks and a bill's drill-downs. */
 export function registerUnusualRoutes(app: FastifyInstance, now: () => Date): void {
   registerEndpoint(app, costUnusualAnalyze, ({ db, params, body, locale }) =>
     unusualAnalyze(db, locale, params.unusualCheck, body),
+  );
+  registerEndpoint(app, costUnusualMarkBills, ({ db, body, locale, requireSession }) =>
+    unusualMarkBills(db, locale, now(), requireSession().companyId, body.projectId),
   );
   registerEndpoint(app, costLogicalCheckList, ({ db, params, locale }) =>
     checkList(db, locale, params.id),

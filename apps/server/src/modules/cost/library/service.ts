@@ -51,7 +51,7 @@ export function nodePathsOf(project: Pick<CostProject, 'nodes'>): (id: string | 
   return (id) => (id ? pathOf(id) : '');
 }
 
-function ruleTitle(finding: UnusualFinding, locale: Locale): string {
+export function ruleTitle(finding: UnusualFinding, locale: Locale): string {
   if (finding.rule === 'unusual.billPrice')
     return { zh: '清单综合单价', en: 'Bill unit price', es: 'Precio unitario de partida' }[locale];
   if (finding.rule === 'unusual.resourcePrice')

@@ -40,7 +40,7 @@ export interface LogicalRule {
   severity: Severity;
 }
 
-const CLASS_UNITS: Record<QuantityClass, string> = {
+export const CLASS_UNITS: Record<QuantityClass, string> = {
   concrete: 'm3',
   rebar: 't',
   formwork: 'm2',
@@ -262,8 +262,11 @@ export interface LogicalOutcome {
 }
 
 /** Every rule on a project. */
-export function runLogical(project: CostProject): LogicalOutcome[] {
-  return LOGICAL_RULES.map((rule) => {
+export function runLogical(
+  project: CostProject,
+  rules: readonly LogicalRule[] = LOGICAL_RULES,
+): LogicalOutcome[] {
+  return rules.map((rule) => {
     const a = sideValue(project, rule.a);
     const b = sideValue(project, rule.b);
     return { rule, status: evaluate(rule, a.value, b.value), a, b };

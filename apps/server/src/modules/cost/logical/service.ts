@@ -23,13 +23,23 @@ import { nodePathsOf } from '../library/service';
 import { findProjectRow, loadProject } from '../store';
 import {
   expectedText,
-  LOGICAL_RULES,
   logicalRuleOf,
   relationText,
   runLogical,
   sideQuantity,
+  type LogicalRule,
   type LogicalStatus,
 } from './rules';
+import { activeLogicalRules, loadLogicalRules } from './ruleTable';
+
+/** The company's rules by key (a rule since removed falls back to the standard one), and their order. */
+async function ruleIndex(db: Db) {
+  const { rules } = await loadLogicalRules(db);
+  const byKey = new Map<string, LogicalRule>(rules.map((rule) => [rule.key, rule]));
+  const order = new Map(rules.map((rule, index) => [rule.key, index]));
+  return { ruleOf: (key: string) => byKey.get(key) ?? logicalRuleOf(key), order };
+}
+type RuleIndex = Awaited<ReturnType<typeof ruleIndex>>;
 
 type RecordRow = typeof qualityLogicalRecords.$inferSelect;
 type ResultRow = typeof qualityLogicalResults.$inferSelect;
@@ -46,7 +56,7 @@ export async function checkList(
   projectId: string,
 ): Promise<LogicalRuleDto[]> {
   const project = await loadProject(db, projectId);
-  return runLogical(project).map(({ rule, status, a, b }) => ({
+  return runLogical(project, await activeLogicalRules(db)).map(({ rule, status, a, b }) => ({
     key: rule.key,
     title: rule.title[locale],
     a: rule.a.name[locale],
@@ -73,8 +83,13 @@ async function namesOf(db: Db, ids: readonly (string | null)[]): Promise<Map<str
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-function toResult(row: ResultRow, locale: Locale, names: Map<string, string>): LogicalResult {
-  const rule = logicalRuleOf(row.rule);
+function toResult(
+  row: ResultRow,
+  locale: Locale,
+  names: Map<string, string>,
+  rules: RuleIndex,
+): LogicalResult {
+  const rule = rules.ruleOf(row.rule);
   return {
     id: row.id,
     recordId: row.recordId,
@@ -97,9 +112,8 @@ function toResult(row: ResultRow, locale: Locale, names: Map<string, string>): L
   };
 }
 
-const ORDER = new Map(LOGICAL_RULES.map((rule, index) => [rule.key, index]));
-const byRuleOrder = (a: ResultRow, b: ResultRow) =>
-  (ORDER.get(a.rule) ?? ORDER.size) - (ORDER.get(b.rule) ?? ORDER.size);
+const byRuleOrder = (order: Map<string, number>) => (a: ResultRow, b: ResultRow) =>
+  (order.get(a.rule) ?? order.size) - (order.get(b.rule) ?? order.size);
 
 async function recordsWithResults(
   db: Db,
@@ -121,6 +135,7 @@ async function recordsWithResults(
     ...records.map((record) => record.checkedBy),
     ...results.map((row) => row.ignoredBy),
   ]);
+  const rules = await ruleIndex(db);
   return records.map((record) => ({
     id: record.id,
     projectId: record.projectId,
@@ -131,8 +146,8 @@ async function recordsWithResults(
     skipped: record.skipped,
     results: results
       .filter((row) => row.recordId === record.id)
-      .sort(byRuleOrder)
-      .map((row) => toResult(row, locale, names)),
+      .sort(byRuleOrder(rules.order))
+      .map((row) => toResult(row, locale, names, rules)),
   }));
 }
 
@@ -145,7 +160,7 @@ export async function runLogicalCheck(
   projectId: string,
 ): Promise<LogicalRecord> {
   const project = await loadProject(db, projectId);
-  const outcomes = runLogical(project);
+  const outcomes = runLogical(project, await activeLogicalRules(db));
   const count = (status: LogicalStatus) => outcomes.filter((o) => o.status === status).length;
   const recordId = randomUUID();
   await db.insert(qualityLogicalRecords).values({
@@ -200,7 +215,7 @@ export async function billList(
   db: Db,
   body: { projectId: string; rule: string },
 ): Promise<{ total: number; bills: LogicalBill[] }> {
-  const rule = logicalRuleOf(body.rule);
+  const rule = (await ruleIndex(db)).ruleOf(body.rule);
   if (!rule) throw unknownReference('rule');
   const project = await loadProject(db, body.projectId);
   const pathOf = nodePathsOf(project);
@@ -259,5 +274,5 @@ export async function saveCheckRecord(
           .set(changes)
           .where(eq(qualityLogicalResults.id, body.id))
           .returning();
-  return toResult(row!, locale, await namesOf(db, [row!.ignoredBy]));
+  return toResult(row!, locale, await namesOf(db, [row!.ignoredBy]), await ruleIndex(db));
 }

@@ -74,7 +74,7 @@ export function registerMaterialRoutes(app: FastifyInstance, now: () => Date): v
     unitSummaries(db, body.projectId),
   );
   registerEndpoint(app, materialReSummary, ({ db, params }) => reSummarise(db, params.id));
-  registerEndpoint(app, materialCatalogueTree, () => catalogueTree());
+  registerEndpoint(app, materialCatalogueTree, ({ db }) => catalogueTree(db));
   registerEndpoint(app, materialItCoderByItem, ({ db, body, requireSession }) =>
     codeByLibrary(db, requireSession(), now(), body.projectId, body.codes),
   );

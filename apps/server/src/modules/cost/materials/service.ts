@@ -16,7 +16,7 @@ import { costMaterialCodes, costNodes, costResources } from '../../../db/schema'
 import { businessFailure, recordNotFound } from '../../../http/failure';
 import type { ProgressReporter } from '../../../http/progress';
 import { findProjectRow } from '../store';
-import { CATALOGUE_BY_CODE, MATERIAL_CATALOGUE } from './catalogue';
+import { loadCatalogue, type Catalogue } from './catalogueTable';
 import { conversionFactor, proposeCoding, transformQuantity } from './coding';
 
 // The materials summary (材料汇总): resources rolled up from the bills' norms in SQL (PostgreSQL
@@ -198,8 +198,12 @@ function priceOf(material: RolledMaterial): string {
     : material.value.div(material.quantity).toDecimalPlaces(4).toFixed();
 }
 
-function materialOut(material: RolledMaterial, coding: CodingRow | undefined): Material {
-  const entry = coding?.catalogueCode ? CATALOGUE_BY_CODE.get(coding.catalogueCode) : undefined;
+function materialOut(
+  material: RolledMaterial,
+  coding: CodingRow | undefined,
+  catalogue: Catalogue,
+): Material {
+  const entry = coding?.catalogueCode ? catalogue.byCode.get(coding.catalogueCode) : undefined;
   const factor = coding?.transformFactor ?? null;
   const transformUnit = coding?.transformUnit ?? null;
   return {
@@ -240,13 +244,14 @@ export async function queryMaterials(
   pageNo: number,
   pageSize: number,
 ) {
-  const [materials, codings] = await Promise.all([
+  const [materials, codings, catalogue] = await Promise.all([
     rollUpMaterials(db, query),
     codingsOf(db, query.projectId),
+    loadCatalogue(db),
   ]);
   const keyword = query.keyword?.toLowerCase();
   const rows = materials
-    .map((material) => materialOut(material, codings.get(material.code)))
+    .map((material) => materialOut(material, codings.get(material.code), catalogue))
     .filter(
       (row) =>
         (!query.kind || row.kind === query.kind) &&
@@ -428,9 +433,10 @@ export async function autoCode(
   progress?: ProgressReporter,
 ): Promise<MaterialCodingResult> {
   progress?.stage('load', [0, 20]);
-  const [materials, codings] = await Promise.all([
+  const [materials, codings, catalogue] = await Promise.all([
     rollUpMaterials(db, { projectId }),
     codingsOf(db, projectId),
+    loadCatalogue(db),
   ]);
   const wanted = codes ? new Set(codes) : null;
   const targets = wanted ? materials.filter((material) => wanted.has(material.code)) : materials;
@@ -446,7 +452,7 @@ export async function autoCode(
       result.kept += 1;
       return;
     }
-    const proposal = proposeCoding(material);
+    const proposal = proposeCoding(material, catalogue.entries);
     if (proposal) {
       result.coded += 1;
       values.push({
@@ -475,14 +481,18 @@ export async function autoCode(
 }
 
 /** The material `code` of the project as the summary shows it, or a business failure. */
-async function oneMaterial(db: Db, projectId: string, code: string) {
+export async function oneMaterial(db: Db, projectId: string, code: string) {
   const material = (await rollUpMaterials(db, { projectId })).find((row) => row.code === code);
   if (!material) throw businessFailure('cost.material.notInProject', { code });
   return material;
 }
 
-async function materialAfterChange(db: Db, projectId: string, material: RolledMaterial) {
-  return materialOut(material, (await codingsOf(db, projectId)).get(material.code));
+export async function materialAfterChange(db: Db, projectId: string, material: RolledMaterial) {
+  return materialOut(
+    material,
+    (await codingsOf(db, projectId)).get(material.code),
+    await loadCatalogue(db),
+  );
 }
 
 /** A person confirms or overrides a resource's coding. */
@@ -492,7 +502,7 @@ export async function setCoding(
   now: Date,
   input: { projectId: string; code: string; catalogueCode: string },
 ): Promise<Material> {
-  if (!CATALOGUE_BY_CODE.has(input.catalogueCode))
+  if (!(await loadCatalogue(db)).byCode.has(input.catalogueCode))
     throw businessFailure('cost.material.catalogueUnknown', { code: input.catalogueCode });
   const material = await oneMaterial(db, input.projectId, input.code);
   await upsertCodings(db, actor, now, input.projectId, [
@@ -578,14 +588,15 @@ export async function setTransform(
  * by catalogue class and unit: 钢筋 in t, 商品混凝土 of every grade in m3 …
  */
 export async function transformedTotals(db: Db, scope: MaterialScope): Promise<TransformedTotal[]> {
-  const [materials, codings] = await Promise.all([
+  const [materials, codings, catalogue] = await Promise.all([
     rollUpMaterials(db, scope),
     codingsOf(db, scope.projectId),
+    loadCatalogue(db),
   ]);
   const totals = new Map<string, TransformedTotal & { sum: Dec }>();
   for (const material of materials) {
     const coding = codings.get(material.code);
-    const entry = coding?.catalogueCode ? CATALOGUE_BY_CODE.get(coding.catalogueCode) : undefined;
+    const entry = coding?.catalogueCode ? catalogue.byCode.get(coding.catalogueCode) : undefined;
     if (!entry) continue;
     let unit = entry.unit;
     let factor = conversionFactor(material.unit, entry.unit);
@@ -634,8 +645,8 @@ export async function reSummarise(db: Db, projectId: string) {
 }
 
 /** The catalogue as the picker's tree. */
-export function catalogueTree(): MaterialCatalogueGroup[] {
-  return MATERIAL_CATALOGUE.map((group) => ({
+export async function catalogueTree(db: Db): Promise<MaterialCatalogueGroup[]> {
+  return (await loadCatalogue(db)).groups.map((group) => ({
     code: group.code,
     name: group.name,
     spec: '',

@@ -4,7 +4,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { Actor } from '../../../db/audit';
 import { containing } from '../../../db/audit';
 import type { Db } from '../../../db/database';
-import { costBills, costNodes, costResources } from '../../../db/schema';
+import { costBills, costNodes, costResources, costUnusualMarks } from '../../../db/schema';
 import type { HandlerInput } from '../../../http/endpoint';
 import type { ProgressReporter } from '../../../http/progress';
 import { businessFailure, Failure, recordNotFound } from '../../../http/failure';
@@ -114,6 +114,10 @@ export async function listBills(db: Db, body: ListBody) {
   if (params.kind) conditions.push(eq(costBills.kind, params.kind));
   if (params.billIds)
     conditions.push(params.billIds.length > 0 ? inArray(costBills.id, params.billIds) : sql`false`);
+  if (params.unusual)
+    conditions.push(
+      sql`exists (select 1 from ${costUnusualMarks} m where m.bill_id = ${costBills.id})`,
+    );
   if (params.keyword) {
     const pattern = containing(params.keyword);
     conditions.push(

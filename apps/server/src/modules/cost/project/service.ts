@@ -23,6 +23,7 @@ import {
 import { recordNotFound, unknownReference } from '../../../http/failure';
 import { formatDateTime } from '../../../i18n';
 import { findProjectRow } from '../store';
+import { chosenConditions } from '../projectFiles/conditions';
 
 type ProjectRow = typeof costProjects.$inferSelect;
 type ProjectSave = z.output<typeof projectSaveSchema>;
@@ -122,6 +123,7 @@ function searchConditions(params: ProjectSearchParams): SQL[] {
   if (params.priceDateTo) conditions.push(lte(costProjects.priceDate, params.priceDateTo));
   if (params.hasErrors === true) conditions.push(sql`${lastErrors} > 0`);
   if (params.hasErrors === false) conditions.push(sql`${lastErrors} = 0`);
+  conditions.push(...chosenConditions(params));
   return conditions;
 }
 

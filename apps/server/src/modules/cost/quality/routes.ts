@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/endpoint';
 import { reportProgress } from '../../../http/progress';
 import { contentDisposition } from '../../file/service';
+import { requireProjectAudit } from '../nodes/status';
 import { reportFileName, writeCheckReport } from './report';
 import {
   deleteRecord,
@@ -37,8 +38,10 @@ const PDF_TYPE = 'application/pdf';
 
 /** The quality-check tool (/b/quality/…): records, findings, one-off checks, report, rule table. */
 export function registerQualityRoutes(app: FastifyInstance, now: () => Date): void {
-  registerEndpoint(app, qualityStart, ({ db, body, requireSession, locale, request }) =>
-    startCheck(
+  registerEndpoint(app, qualityStart, async ({ db, body, requireSession, locale, request }) => {
+    // A project with an authorised staff list is audited only by its auditors (spec 001 §6).
+    await requireProjectAudit(db, requireSession(), body.projectId);
+    return startCheck(
       db,
       requireSession(),
       now(),
@@ -46,8 +49,8 @@ export function registerQualityRoutes(app: FastifyInstance, now: () => Date): vo
       body,
       undefined,
       reportProgress(request, body.progressId),
-    ),
-  );
+    );
+  });
   registerEndpoint(app, qualityRecords, ({ db, body, locale }) =>
     projectRecords(db, body.projectId, locale),
   );

@@ -389,7 +389,7 @@ async function ruleCounts(db: Db, recordIds: readonly string[]): Promise<RuleCou
   return rows;
 }
 
-async function findRecord(db: Db, id: string): Promise<RecordRow> {
+export async function findRecord(db: Db, id: string): Promise<RecordRow> {
   const [row] = await db.select().from(qualityRecords).where(eq(qualityRecords.id, id)).limit(1);
   if (!row) throw recordNotFound();
   return row;
@@ -522,7 +522,7 @@ function toFindingDto(
   };
 }
 
-async function findingDtos(
+export async function findingDtos(
   db: Db,
   rows: FindingRow[],
   projectId: string,

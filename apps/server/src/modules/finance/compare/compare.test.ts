@@ -336,6 +336,18 @@ describe('请价 → 合同', () => {
     const used = await ok<PriceRequest>({ method: 'GET', url: '/api/b/finance/pleasePrice/pr-ok' });
     expect(used).toMatchObject({ contractId: made.id, contractCode: made.code });
     expect(used.customerId).toBe(made.customerId);
+    // …and the contract's detail names the 请价 it was made from.
+    const detail = await ok<{ priceRequest: Record<string, unknown> | null }>({
+      method: 'GET',
+      url: `/api/b/finance/contract/${made.id}`,
+    });
+    expect(detail.priceRequest).toMatchObject({
+      id: 'pr-ok',
+      code: 'QJ-CMP-pr-ok',
+      guidanceFee: '55000.00',
+      proposedFee: '50000.50',
+      discountRate: '0.090900',
+    });
 
     const before = await t.database.db.select({ n: count() }).from(contracts);
     expect(

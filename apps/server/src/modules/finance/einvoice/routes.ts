@@ -3,7 +3,9 @@ import {
   einvoiceImport,
   einvoiceQueryList,
   einvoiceSave,
+  einvoiceVerifications,
   einvoiceVerify,
+  einvoiceVerifyBatch,
 } from '@ccms/api-client';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../../http/endpoint';
@@ -11,6 +13,7 @@ import { loadUploadContent } from '../../excel/importFlow';
 import type { FileStorage } from '../../file/storage';
 import { importEinvoices } from './import';
 import * as service from './service';
+import { listVerifications, verifyEinvoice, verifyEinvoiceBatch } from './verify';
 
 /** 电子发票 (/main-page/electronic-invoice, issue 10). */
 export function registerEinvoiceRoutes(
@@ -24,7 +27,13 @@ export function registerEinvoiceRoutes(
   );
   registerEndpoint(app, einvoiceDelete, ({ db, params }) => service.deleteEinvoice(db, params.id));
   registerEndpoint(app, einvoiceVerify, ({ db, body, requireSession }) =>
-    service.verifyEinvoice(db, requireSession(), now(), body),
+    verifyEinvoice(db, requireSession(), now(), body),
+  );
+  registerEndpoint(app, einvoiceVerifyBatch, ({ db, body, requireSession }) =>
+    verifyEinvoiceBatch(db, requireSession(), now(), body),
+  );
+  registerEndpoint(app, einvoiceVerifications, ({ db, params }) =>
+    listVerifications(db, params.id),
   );
   registerEndpoint(app, einvoiceImport, async ({ db, body, requireSession, locale }) => {
     const upload = await loadUploadContent(db, storage, body.fileItems[0]!);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { splitTax } from '@ccms/api-client';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { contracts, eInvoices } from '../../../db/schema';
+import { contracts, eInvoiceVerifications, eInvoices } from '../../../db/schema';
 import { addDays } from '../../certificates/status';
 import { demoUscc } from '../invoicing/seed';
 import { dayOf } from '../invoicing/shared';
+import { invoiceChecks } from './verify';
 
 const COMPANY_NAME = '示例造价咨询有限公司';
 
@@ -101,48 +102,73 @@ export async function seedEinvoices(tx: Db, company: string, now: Date): Promise
     ['out', '某区交通运输局', '21200.00', '0.06', 50, null, 'unverified', 2, false],
     ['out', '杭州某某置业有限公司', '15900.00', '0.06', 75, null, 'verified', 3, false],
   ];
-  await tx.insert(eInvoices).values(
-    specs.map(
-      ([direction, other, total, rate, ago, reimbursementNo, verify, contract, special], index) => {
-        const split = splitTax(total, rate);
-        const issueDate = addDays(today, -ago);
-        const stamp = new Date(`${addDays(issueDate, 1)}T10:00:00+08:00`);
-        // Half the received ones are 数电票 (20 digits), the others older code + number ones.
-        const digital = index % 2 === 0;
-        const serial = String(index + 1).padStart(4, '0');
-        const number = digital ? `2533200000000012${serial}` : `1100${serial}`;
-        const code = digital ? null : '033002300111';
-        const otherTaxNo = demoUscc(700 + index, direction === 'out' && /局$/.test(other));
-        return {
-          id: index === 0 ? 'einvoice-demo-1' : randomUUID(),
-          companyId: company,
-          direction,
-          numberKind: digital ? 'digital' : 'legacy',
-          invoiceCode: code,
-          invoiceNumber: number,
-          invoiceKey: `${code ?? ''}${number}`,
-          invoiceType: special ? 'special' : 'normal',
-          issueDate,
-          sellerName: direction === 'in' ? other : COMPANY_NAME,
-          sellerTaxNo: direction === 'in' ? otherTaxNo : ownTaxNo,
-          buyerName: direction === 'in' ? COMPANY_NAME : other,
-          buyerTaxNo: direction === 'in' ? ownTaxNo : otherTaxNo,
-          amount: split.netAmount,
-          taxAmount: split.taxAmount,
-          total: split.amount,
-          contractId: contract === null ? null : (someContracts[contract]?.id ?? null),
-          reimbursementNo,
-          fileId: null,
-          verifyStatus: verify,
-          verifiedDate: verify === 'unverified' ? null : addDays(issueDate, 2),
-          source: index % 3 === 0 ? 'import' : 'manual',
-          memo: verify === 'failed' ? '查验结果金额不符，已退回报销人核实' : null,
-          createdAt: stamp,
-          createdBy: direction === 'in' ? 'user-lisi' : 'user-admin',
-          updatedAt: stamp,
-          updatedBy: direction === 'in' ? 'user-lisi' : 'user-admin',
-        };
-      },
-    ),
+  const rows = specs.map(
+    ([direction, other, total, rate, ago, reimbursementNo, verify, contract, special], index) => {
+      const split = splitTax(total, rate);
+      const issueDate = addDays(today, -ago);
+      const stamp = new Date(`${addDays(issueDate, 1)}T10:00:00+08:00`);
+      // Half the received ones are 数电票 (20 digits), the others older code + number ones.
+      const digital = index % 2 === 0;
+      const serial = String(index + 1).padStart(4, '0');
+      const number = digital ? `2533200000000012${serial}` : `1100${serial}`;
+      const code = digital ? null : '033002300111';
+      const otherTaxNo = demoUscc(700 + index, direction === 'out' && /局$/.test(other));
+      return {
+        id: index === 0 ? 'einvoice-demo-1' : randomUUID(),
+        companyId: company,
+        direction,
+        numberKind: digital ? 'digital' : 'legacy',
+        invoiceCode: code,
+        invoiceNumber: number,
+        invoiceKey: `${code ?? ''}${number}`,
+        invoiceType: special ? 'special' : 'normal',
+        issueDate,
+        sellerName: direction === 'in' ? other : COMPANY_NAME,
+        sellerTaxNo: direction === 'in' ? otherTaxNo : ownTaxNo,
+        buyerName: direction === 'in' ? COMPANY_NAME : other,
+        buyerTaxNo: direction === 'in' ? ownTaxNo : otherTaxNo,
+        amount: split.netAmount,
+        taxAmount: split.taxAmount,
+        total: split.amount,
+        contractId: contract === null ? null : (someContracts[contract]?.id ?? null),
+        reimbursementNo,
+        fileId: null,
+        verifyStatus: verify,
+        verifiedDate: verify === 'unverified' ? null : addDays(issueDate, 2),
+        source: index % 3 === 0 ? 'import' : 'manual',
+        memo: verify === 'failed' ? '查验结果金额不符，已退回报销人核实' : null,
+        createdAt: stamp,
+        createdBy: direction === 'in' ? 'user-lisi' : 'user-admin',
+        updatedAt: stamp,
+        updatedBy: direction === 'in' ? 'user-lisi' : 'user-admin',
+      };
+    },
+  );
+  await tx.insert(eInvoices).values(rows);
+  // Who checked the verified and failed ones, with the checks as the 查验 would have found them.
+  await tx.insert(eInvoiceVerifications).values(
+    rows
+      .filter((row) => row.verifyStatus !== 'unverified')
+      .map((row) => ({
+        id: randomUUID(),
+        companyId: company,
+        invoiceId: row.id,
+        status: row.verifyStatus,
+        checks: [
+          ...invoiceChecks(
+            {
+              ...row,
+              direction: row.direction,
+              invoiceType: row.invoiceType as 'special' | 'normal',
+            },
+            row.verifiedDate!,
+          ),
+          { check: 'platform', ok: row.verifyStatus === 'verified', detail: null },
+        ],
+        note: row.memo,
+        verifiedAt: new Date(`${row.verifiedDate}T11:00:00+08:00`),
+        verifiedBy: row.createdBy,
+        verifiedByName: row.createdBy === 'user-lisi' ? '李四' : '系统管理员',
+      })),
   );
 }

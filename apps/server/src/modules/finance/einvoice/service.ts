@@ -4,13 +4,20 @@ import {
   type EinvoiceParams,
   type einvoiceQueryList,
   type einvoiceSave,
-  type einvoiceVerify,
   checkEinvoiceNumber,
 } from '@ccms/api-client';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import Decimal from 'decimal.js';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { containing, createdStamp, updatedStamp, type Actor } from '../../../db/audit';
 import type { Db } from '../../../db/database';
-import { contracts, eInvoices, fileItems, invoiceApplications, invoices } from '../../../db/schema';
+import {
+  contracts,
+  eInvoiceVerifications,
+  eInvoices,
+  fileItems,
+  invoiceApplications,
+  invoices,
+} from '../../../db/schema';
 import type { HandlerInput } from '../../../http/endpoint';
 import {
   businessFailure,
@@ -19,11 +26,9 @@ import {
   validationFailure,
 } from '../../../http/failure';
 import { formatDateTime } from '../../../i18n';
-import { dayOf } from '../invoicing/shared';
 
 type ListBody = HandlerInput<typeof einvoiceQueryList>['body'];
 type SaveBody = HandlerInput<typeof einvoiceSave>['body'];
-type VerifyBody = HandlerInput<typeof einvoiceVerify>['body'];
 
 /**
  * The register as one relation: the e-invoices registered or imported here, and the invoices
@@ -36,15 +41,25 @@ const register = sql`(
     e.invoice_type, e.issue_date::text as issue_date, e.seller_name, e.seller_tax_no,
     e.buyer_name, e.buyer_tax_no, e.amount, e.tax_amount, e.total, e.contract_id,
     e.reimbursement_no, null::text as application_code, e.file_id, e.verify_status,
-    e.verified_date::text as verified_date, e.memo,
+    e.verified_date::text as verified_date, v.verified_by_name, v.verified_at, v.note as verify_note,
+    coalesce(v.failed_checks, '[]'::jsonb) as failed_checks, e.memo,
     e.created_at, e.created_by, e.updated_at, e.updated_by
   from ${eInvoices} e
+  left join lateral (
+    select ev.verified_by_name, ev.verified_at, ev.note,
+      (select coalesce(jsonb_agg(c->>'check'), '[]'::jsonb) from jsonb_array_elements(ev.checks) c
+        where (c->>'ok')::boolean = false) as failed_checks
+    from ${eInvoiceVerifications} ev
+    where ev.invoice_id = e.id and e.verify_status <> 'unverified'
+    order by ev.verified_at desc, ev.id desc limit 1
+  ) v on true
   union all
   select i.id, 'invoicing', 'out', null, i.invoice_no, i.invoice_no,
     case when i.kind = 'special' then 'special' else 'normal' end, i.issued_date::text,
     co.name, null, coalesce(a.buyer_name, cu.name, ''), a.buyer_tax_no,
     round(i.amount / (1 + i.tax_rate), 2), i.amount - round(i.amount / (1 + i.tax_rate), 2),
-    i.amount, i.contract_id, null, a.code, null, 'verified', i.issued_date::text, null,
+    i.amount, i.contract_id, null, a.code, null, 'verified', i.issued_date::text, null, null,
+    null, '[]'::jsonb, null,
     i.created_at, i.created_by, i.updated_at, i.updated_by
   from ${invoices} i
   join companies co on co.id = i.company_id
@@ -77,6 +92,10 @@ interface RegisterRow extends Record<string, unknown> {
   file_name: string | null;
   verify_status: Einvoice['verifyStatus'];
   verified_date: string | null;
+  verified_by_name: string | null;
+  verified_at: Date | string | null;
+  verify_note: string | null;
+  failed_checks: string[] | string;
   memo: string | null;
   created_at: Date | string;
   created_by: string | null;
@@ -90,7 +109,7 @@ function fixed2(value: string): string {
   return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
-const stamp = (value: Date | string) =>
+export const stamp = (value: Date | string) =>
   formatDateTime(value instanceof Date ? value : new Date(value));
 
 function toEinvoice(row: RegisterRow): Einvoice {
@@ -118,6 +137,13 @@ function toEinvoice(row: RegisterRow): Einvoice {
     fileName: row.file_name,
     verifyStatus: row.verify_status,
     verifiedDate: row.verified_date,
+    verifiedByName: row.verified_by_name,
+    verifiedAt: row.verified_at ? stamp(row.verified_at) : null,
+    verifyNote: row.verify_note,
+    failedChecks:
+      typeof row.failed_checks === 'string'
+        ? (JSON.parse(row.failed_checks) as string[])
+        : row.failed_checks,
     memo: row.memo,
     createdAt: stamp(row.created_at),
     createdBy: row.created_by,
@@ -151,7 +177,7 @@ const selectColumns = sql`r.id, r.source, r.direction, r.invoice_code, r.invoice
   r.invoice_type, r.issue_date, r.seller_name, r.seller_tax_no, r.buyer_name, r.buyer_tax_no,
   r.amount::text as amount, r.tax_amount::text as tax_amount, r.total::text as total,
   r.contract_id, r.reimbursement_no, r.application_code, r.file_id, r.verify_status,
-  r.verified_date, r.memo, r.created_at, r.created_by, r.updated_at, r.updated_by,
+  r.verified_date, r.verified_by_name, r.verified_at, r.verify_note, r.failed_checks, r.memo, r.created_at, r.created_by, r.updated_at, r.updated_by,
   c.code as contract_code, c.name as contract_name, f.file_name`;
 
 /** The rows of a raw query (PGlite and node-postgres both answer { rows }). */
@@ -189,7 +215,7 @@ export async function listEinvoices(db: Db, body: ListBody) {
   };
 }
 
-async function findEinvoice(db: Db, id: string): Promise<Einvoice> {
+export async function findEinvoice(db: Db, id: string): Promise<Einvoice> {
   const [row] = await registerRows(db, sql`r.id = ${id}`);
   if (!row) throw recordNotFound();
   return toEinvoice(row);
@@ -308,6 +334,22 @@ async function checkReferences(db: Db, contractId: string | null, fileId: string
   }
 }
 
+/** What a 查验 looks at: changing one of them makes the invoice 未查验 again. */
+const CHECKED_FIELDS = [
+  'direction',
+  'invoiceKey',
+  'invoiceType',
+  'issueDate',
+  'sellerName',
+  'sellerTaxNo',
+  'buyerName',
+  'buyerTaxNo',
+  'amount',
+  'taxAmount',
+  'total',
+] as const;
+const MONEY_FIELDS = new Set<string>(['amount', 'taxAmount', 'total']);
+
 /** The forms an e-invoice comes in. */
 export const EINVOICE_FILE_SUFFIXES = new Set(['pdf', 'ofd', 'xml']);
 
@@ -352,9 +394,23 @@ export async function saveEinvoice(db: Db, actor: Actor, now: Date, body: SaveBo
     memo: body.memo,
   };
   if (body.id) {
+    const [before] = await db.select().from(eInvoices).where(eq(eInvoices.id, body.id));
+    // A change of what 查验 looked at (number, date, parties, amounts) undoes the 查验.
+    const checked = (row: Record<string, unknown>) =>
+      JSON.stringify(
+        CHECKED_FIELDS.map((field) =>
+          MONEY_FIELDS.has(field)
+            ? new Decimal(String(row[field])).toFixed(2)
+            : (row[field] ?? null),
+        ),
+      );
+    const reset =
+      before && checked(before) !== checked(values)
+        ? { verifyStatus: 'unverified', verifiedDate: null }
+        : {};
     await db
       .update(eInvoices)
-      .set({ ...values, ...updatedStamp(actor, now) })
+      .set({ ...values, ...reset, ...updatedStamp(actor, now) })
       .where(eq(eInvoices.id, body.id));
     return findEinvoice(db, body.id);
   }
@@ -369,7 +425,7 @@ export async function saveEinvoice(db: Db, actor: Actor, now: Date, body: SaveBo
   return findEinvoice(db, id);
 }
 
-async function requireOwn(db: Db, id: string) {
+export async function requireOwn(db: Db, id: string) {
   const [own] = await db.select({ id: eInvoices.id }).from(eInvoices).where(eq(eInvoices.id, id));
   if (own) return;
   const [issued] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id));
@@ -381,17 +437,4 @@ export async function deleteEinvoice(db: Db, id: string) {
   await requireOwn(db, id);
   await db.delete(eInvoices).where(eq(eInvoices.id, id));
   return null;
-}
-
-export async function verifyEinvoice(db: Db, actor: Actor, now: Date, body: VerifyBody) {
-  await requireOwn(db, body.id);
-  await db
-    .update(eInvoices)
-    .set({
-      verifyStatus: body.verifyStatus,
-      verifiedDate: body.verifyStatus === 'unverified' ? null : (body.verifiedDate ?? dayOf(now)),
-      ...updatedStamp(actor, now),
-    })
-    .where(and(eq(eInvoices.id, body.id)));
-  return findEinvoice(db, body.id);
 }

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../excel/exceljs';
 import type { CellValue } from '../../excel/cells';
 import type { SheetData } from '../../excel/workbook';

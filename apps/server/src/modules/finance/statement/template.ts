@@ -1,4 +1,3 @@
-import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../../excel/exceljs';
 
 /** The columns of the bank row (spec 001 §3) as the template lays them out, with a sample line. */
