@@ -11,7 +11,6 @@ import {
 } from '@ccms/api-client';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/database';
 import { loginQrCodes, users } from '../../db/schema';
 import { registerEndpoint } from '../../http/endpoint';
@@ -75,7 +74,10 @@ export function createQrLogin({ db, now, auth, scanUrl = DEFAULT_QR_SCAN_URL }: 
       return {
         code,
         qrContent,
-        qrImage: await QRCode.toDataURL(qrContent, {
+        // qrcode loads with the first QR sign-in, not with every server.
+        qrImage: await (
+          await import('qrcode')
+        ).default.toDataURL(qrContent, {
           errorCorrectionLevel: 'M',
           margin: 1,
           width: 240,

@@ -10,7 +10,7 @@ import {
 } from '@ccms/api-client';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Db } from '../../db/database';
 import { ssoSessions, ssoStates, users } from '../../db/schema';
 import { readCookie, serializeCookie } from '../../http/cookies';
@@ -23,6 +23,9 @@ import { hashToken, type Session } from './sessions';
 import { normalisePhone, phoneSpellings, tooManyRequests } from './sms';
 
 /** Which field of an account the provider's claim is matched against. */
+/** openid-client loads with the first single sign-on, not with every server. */
+const loadOidc = () => import('openid-client');
+
 export const SSO_MATCH_FIELDS = ['loginName', 'phone', 'email'] as const;
 export type SsoMatchField = (typeof SSO_MATCH_FIELDS)[number];
 
@@ -77,15 +80,17 @@ export interface SsoProvider {
 }
 
 export function createOidcProvider(settings: SsoSettings): SsoProvider {
-  let discovered: Promise<oidc.Configuration> | undefined;
+  let discovered: Promise<Oidc.Configuration> | undefined;
   const configuration = () => {
-    discovered ??= oidc
-      .discovery(
-        new URL(settings.issuer),
-        settings.clientId,
-        settings.clientSecret,
-        settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None(),
-        { execute: settings.allowHttp ? [oidc.allowInsecureRequests] : [] },
+    discovered ??= loadOidc()
+      .then((oidc) =>
+        oidc.discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          settings.clientSecret,
+          settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None(),
+          { execute: settings.allowHttp ? [oidc.allowInsecureRequests] : [] },
+        ),
       )
       .catch((error: unknown) => {
         // A provider that was down is asked again next time.
@@ -97,6 +102,7 @@ export function createOidcProvider(settings: SsoSettings): SsoProvider {
 
   return {
     async authorizationUrl({ state, nonce, codeChallenge }) {
+      const oidc = await loadOidc();
       return oidc
         .buildAuthorizationUrl(await configuration(), {
           redirect_uri: settings.redirectUri,
@@ -111,6 +117,7 @@ export function createOidcProvider(settings: SsoSettings): SsoProvider {
     },
 
     async finish(callbackUrl, checks) {
+      const oidc = await loadOidc();
       const config = await configuration();
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: checks.codeVerifier,
@@ -127,6 +134,7 @@ export function createOidcProvider(settings: SsoSettings): SsoProvider {
     },
 
     async endSessionUrl(idToken) {
+      const oidc = await loadOidc();
       const config = await configuration();
       if (!config.serverMetadata().end_session_endpoint) return null;
       const parameters: Record<string, string> = { client_id: settings.clientId };
@@ -194,6 +202,7 @@ export function createSingleSignOn({ db, now, auth, settings, provider }: Single
       if (!settings || !idp)
         return { data: { enabled: false, authorizationUrl: null }, browser: null };
       const moment = now();
+      const oidc = await loadOidc();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();

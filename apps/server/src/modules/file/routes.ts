@@ -17,7 +17,6 @@ import {
   upload,
 } from '@ccms/api-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZipFile } from 'yazl';
 import { createdStamp } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { fileItems } from '../../db/schema';
@@ -197,6 +196,7 @@ async function sendDownload(
     reply.send(content);
     return null;
   }
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   uniqueNames(rows.map((row) => row.fileName)).forEach((name, index) => {
     const key = rows[index]!.storageKey;

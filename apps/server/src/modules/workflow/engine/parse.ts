@@ -1,4 +1,4 @@
-import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import type { ModdleElement } from 'bpmn-moddle';
 import { EngineError } from './errors';
 import { validateExpression } from './expression';
 import type {
@@ -226,6 +226,8 @@ function buildGraph(container: ModdleElement, owner: string, errors: string[]): 
 export async function parseBpmn(xml: string): Promise<ParsedDefinitions> {
   let root: ModdleElement;
   let warnings: { message: string }[];
+  // bpmn-moddle loads with the first process definition read, not with every server.
+  const { BpmnModdle } = await import('bpmn-moddle');
   try {
     const result = await new BpmnModdle().fromXML(xml);
     root = result.rootElement;
