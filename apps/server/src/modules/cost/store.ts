@@ -507,7 +507,7 @@ const NODE_COLUMNS = {
   updated_by: 'text',
 } as const;
 
-const BILL_COLUMNS = {
+export const BILL_COLUMNS = {
   id: 'text',
   company_id: 'text',
   project_id: 'text',
@@ -532,7 +532,7 @@ const BILL_COLUMNS = {
   norms: 'jsonb',
 } as const;
 
-const MEASURE_COLUMNS = {
+export const MEASURE_COLUMNS = {
   id: 'text',
   company_id: 'text',
   project_id: 'text',
@@ -547,7 +547,7 @@ const MEASURE_COLUMNS = {
   adjusted_amount: 'numeric',
 } as const;
 
-const OTHER_COLUMNS = {
+export const OTHER_COLUMNS = {
   id: 'text',
   company_id: 'text',
   project_id: 'text',
@@ -563,7 +563,7 @@ const OTHER_COLUMNS = {
   base_amount: 'numeric',
 } as const;
 
-const RESOURCE_COLUMNS = {
+export const RESOURCE_COLUMNS = {
   id: 'text',
   company_id: 'text',
   project_id: 'text',

@@ -21,7 +21,16 @@ import { generateProject } from '../sample/generator';
 import { priceBills, priceNodes, priceUnitTotals, summaryUnit } from '../sample/pricing';
 import { rng } from '../sample/prng';
 import { DEMO_COST_PROJECT_ID, DEMO_COST_PROJECTS } from '../seed';
-import { bulkInsert, FEE_COLUMNS, feeRecords, recomputeTotals } from '../store';
+import {
+  BILL_COLUMNS,
+  bulkInsert,
+  FEE_COLUMNS,
+  feeRecords,
+  MEASURE_COLUMNS,
+  OTHER_COLUMNS,
+  recomputeTotals,
+  RESOURCE_COLUMNS,
+} from '../store';
 
 /** Library projects per demo kind. */
 export const DEMO_LIBRARY_SIZE = LIBRARY_MIN_SAMPLES;
@@ -185,72 +194,6 @@ const NODE_COLUMNS = {
   published_labour_day_rate: 'numeric',
   ...AUDIT,
 } as const;
-const BILL_COLUMNS = {
-  ...OWNED,
-  unit_id: 'text',
-  node_id: 'text',
-  kind: 'text',
-  seq: 'integer',
-  code: 'text',
-  name: 'text',
-  features: 'text',
-  unit: 'text',
-  quantity: 'numeric',
-  unit_price: 'numeric',
-  amount: 'numeric',
-  provisional: 'numeric',
-  labour: 'numeric',
-  material: 'numeric',
-  machine: 'numeric',
-  overhead: 'numeric',
-  profit: 'numeric',
-  risk: 'numeric',
-  norms: 'jsonb',
-} as const;
-const MEASURE_COLUMNS = {
-  ...OWNED,
-  unit_id: 'text',
-  seq: 'integer',
-  code: 'text',
-  name: 'text',
-  base: 'text',
-  rate: 'numeric',
-  amount: 'numeric',
-  adjusted_rate: 'numeric',
-  adjusted_amount: 'numeric',
-} as const;
-const OTHER_COLUMNS = {
-  ...OWNED,
-  unit_id: 'text',
-  seq: 'integer',
-  kind: 'text',
-  name: 'text',
-  amount: 'numeric',
-  unit: 'text',
-  quantity: 'numeric',
-  price: 'numeric',
-  rate: 'numeric',
-  base_amount: 'numeric',
-} as const;
-const RESOURCE_COLUMNS = {
-  ...OWNED,
-  unit_id: 'text',
-  seq: 'integer',
-  code: 'text',
-  name: 'text',
-  spec: 'text',
-  unit: 'text',
-  kind: 'text',
-  price: 'numeric',
-  quantity: 'numeric',
-  info_price: 'numeric',
-  provisional: 'boolean',
-  owner_supplied: 'boolean',
-  owner_quantity: 'numeric',
-  owner_price: 'numeric',
-  risk_rate: 'numeric',
-} as const;
-
 interface Rows {
   projects: Record<string, unknown>[];
   nodes: Record<string, unknown>[];
