@@ -117,6 +117,22 @@ async function call(baseUrl, token, method, path, body) {
   return answer.data;
 }
 
+/** A binary answer (a workbook, a PDF): its size in bytes; an envelope answer is a failure. */
+async function download(baseUrl, token, method, path, body) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      AuthToken: token,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (!response.ok || (response.headers.get('content-type') ?? '').includes('json'))
+    throw new Error(`${path} answered ${bytes.toString('utf8').slice(0, 600)}`);
+  return bytes.length;
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -369,6 +385,30 @@ async function benchServer() {
           ),
         rows,
       );
+
+    // What a user does next with such a project: export it, and download the check's report.
+    const downloads = [
+      [
+        'export the unit (表-08 workbook)',
+        'GET',
+        `/b/project/exportProjectFullAttr/${project.id}/${imported.unitId}`,
+        undefined,
+      ],
+      [
+        'check report (xlsx, every finding)',
+        'POST',
+        '/b/quality/check/report/generatorReport',
+        { recordId: record.id, format: 'xlsx' },
+      ],
+      [
+        'check report (pdf)',
+        'POST',
+        '/b/quality/check/report/generatorReport',
+        { recordId: record.id, format: 'pdf' },
+      ],
+    ];
+    for (const [name, method, path, body] of downloads)
+      await phase(child, name, () => download(baseUrl, token, method, path, body), rows);
 
     const [oneMinute] = loadavg();
     console.log(

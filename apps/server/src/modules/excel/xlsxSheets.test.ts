@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { decodeXmlText, readXlsxSheets, TooManyRows } from './xlsxSheets';
+import { decodeXmlText, openXlsx, readXlsxSheets, TooManyRows } from './xlsxSheets';
 
 /** A zip of the given entries, as a workbook from some other generator would be. */
 function zip(entries: Record<string, string>, compress = true): Promise<Buffer> {
@@ -47,6 +47,23 @@ describe('the fast xlsx reader', () => {
           ['a<b>\r', true, { error: '#DIV/0!' }, 'x&y'],
         ],
       },
+    ]);
+  });
+
+  it('opens a workbook without reading it, then reads a sheet’s first rows or streams its rows', async () => {
+    const book = openXlsx(await prefixedWorkbook());
+    expect(book.sheets.map((sheet) => sheet.name)).toEqual(['明细 & 汇总']);
+    const whole = await book.rows(0);
+    expect(await book.rows(0, { limit: 1 })).toEqual(whole.slice(0, 1));
+    expect(await book.rows(0, { limit: 3 })).toEqual(whole.slice(0, 3));
+    const streamed: [number, unknown[]][] = [];
+    const kept = await book.rows(0, { onRow: (row, index) => streamed.push([index, row]) });
+    expect(kept).toEqual([]);
+    // Every row with its index; the absent row 2 is not given.
+    expect(streamed).toEqual([
+      [0, whole[0]],
+      [2, whole[2]],
+      [3, whole[3]],
     ]);
   });
 

@@ -206,10 +206,15 @@ async function readSheet(
   context: SheetContext,
   progress: (done: number) => void,
   maxRows: number,
+  limit = Number.MAX_SAFE_INTEGER,
+  onRow?: (row: CellValue[], index: number) => void,
 ): Promise<CellValue[][]> {
   const rows: CellValue[][] = [];
   let row: CellValue[] = [];
   let rowIndex = -1;
+  /** The row being read (given to onRow once complete), when rows are streamed. */
+  let open = false;
+  let previousIndex = -1;
   let column = -1;
   let tags: RegExp | undefined;
   let end = '';
@@ -224,9 +229,17 @@ async function readSheet(
         // A row: rows without an "r" follow the previous one.
         const reference = attribute(match[1]!, 'r');
         rowIndex = reference ? Number(reference) - 1 : rowIndex + 1;
+        if (rowIndex >= limit) return true;
         if (rowIndex >= maxRows) throw new TooManyRows(rowIndex + 1);
-        row = [];
-        rows[rowIndex] = row;
+        if (onRow) {
+          if (open) onRow(row, previousIndex);
+          open = true;
+          previousIndex = rowIndex;
+          row = [];
+        } else {
+          row = [];
+          rows[rowIndex] = row;
+        }
         column = -1;
         continue;
       }
@@ -258,7 +271,8 @@ async function readSheet(
       const dimension = /<(?:\w+:)?dimension\s+ref="[A-Z]*\d+:[A-Z]*(\d+)"/.exec(
         pending.slice(0, sheetData.index),
       );
-      if (dimension && Number(dimension[1]) > maxRows) throw new TooManyRows(Number(dimension[1]));
+      if (dimension && Number(dimension[1]) > maxRows && limit > maxRows)
+        throw new TooManyRows(Number(dimension[1]));
       end = `</${prefix}sheetData>`;
       closeCell = `</${prefix}c>`;
       closeRow = `</${prefix}row>`;
@@ -276,15 +290,37 @@ async function readSheet(
     progress(done);
   }
   if (tags && !finished) parse(pending);
+  if (open) onRow!(row, previousIndex);
   for (let index = 0; index < rows.length; index++) rows[index] ??= [];
   return rows;
 }
 
-/** The visible sheets of an .xlsx workbook, in the workbook's order. */
-export async function readXlsxSheets(
-  content: Buffer,
-  options: XlsxReadOptions = {},
-): Promise<SheetData[]> {
+/** An opened .xlsx workbook: its visible sheets, whose rows are read one sheet at a time. */
+export interface XlsxBook {
+  /** The visible sheets in the workbook's order, with the size of their XML. */
+  readonly sheets: readonly { name: string; size: number }[];
+  /**
+   * The rows of the sheet at `index`. With `limit`, only its first `limit` rows: the rest of its
+   * XML is not even inflated (enough to find a title and a header). With `onRow`, each row goes to
+   * it as soon as it is read (blank rows are left out) and none are kept: the answer is empty.
+   */
+  rows(
+    index: number,
+    options?: {
+      limit?: number;
+      maxRows?: number;
+      onProgress?: (done: number) => void;
+      onRow?: (row: CellValue[], index: number) => void;
+    },
+  ): Promise<CellValue[][]>;
+}
+
+/**
+ * Opens a workbook without reading any sheet, so an importer can look at every sheet's first rows
+ * and then read the sheets it needs one at a time, holding one sheet's rows at once.
+ * Throws when the content is not a workbook.
+ */
+export function openXlsx(content: Buffer): XlsxBook {
   const entries = zipDirectory(content);
   const text = (name: string) => {
     const entry = entries.get(name);
@@ -322,18 +358,35 @@ export async function readXlsxSheets(
     if (entries.has(path))
       visible.push({ name: decodeXmlText(attribute(match[1]!, 'name') ?? ''), path });
   }
-  const sizes = visible.map((sheet) => entries.get(sheet.path)!.size);
-  const total = sizes.reduce((sum, size) => sum + size, 0);
+  return {
+    sheets: visible.map((sheet) => ({ name: sheet.name, size: entries.get(sheet.path)!.size })),
+    rows: (index, options = {}) =>
+      readSheet(
+        entries.get(visible[index]!.path)!,
+        context,
+        options.onProgress ?? (() => {}),
+        options.maxRows ?? Number.MAX_SAFE_INTEGER,
+        options.limit,
+        options.onRow,
+      ),
+  };
+}
+
+/** The visible sheets of an .xlsx workbook, in the workbook's order. */
+export async function readXlsxSheets(
+  content: Buffer,
+  options: XlsxReadOptions = {},
+): Promise<SheetData[]> {
+  const book = openXlsx(content);
+  const total = book.sheets.reduce((sum, sheet) => sum + sheet.size, 0);
   const sheets: SheetData[] = [];
   let before = 0;
-  for (const [index, sheet] of visible.entries()) {
-    const rows = await readSheet(
-      entries.get(sheet.path)!,
-      context,
-      (done) => options.onProgress?.(before + Math.min(done, sizes[index]!), total),
-      options.maxRows ?? Number.MAX_SAFE_INTEGER,
-    );
-    before += sizes[index]!;
+  for (const [index, sheet] of book.sheets.entries()) {
+    const rows = await book.rows(index, {
+      maxRows: options.maxRows,
+      onProgress: (done) => options.onProgress?.(before + Math.min(done, sheet.size), total),
+    });
+    before += sheet.size;
     options.onProgress?.(before, total);
     sheets.push({ name: sheet.name, rows });
   }

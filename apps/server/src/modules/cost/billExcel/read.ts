@@ -30,7 +30,7 @@ import {
   type TableKind,
 } from './layout';
 import { fill, TABLE_NAMES, type BillExcelMessage } from './messages';
-import { readXlsxSheets } from '../../excel/xlsxSheets';
+import { openXlsx, type XlsxBook } from '../../excel/xlsxSheets';
 
 /** One reason the workbook cannot be imported: sheet, 1-based Excel row, header name. */
 export interface RowError {
@@ -77,6 +77,8 @@ export const MAX_ROW_ERRORS = 500;
 
 /** Rows searched for a sheet's header (titles and 工程名称/标段 rows sit above it). */
 const HEADER_SEARCH_ROWS = 40;
+/** Rows read of every sheet to place it: the title and header search, and a sub-header. */
+const HEAD_ROWS = HEADER_SEARCH_ROWS + 1;
 
 // ── Reading the workbook ──────────────────────────────────────────────────────
 
@@ -298,16 +300,25 @@ export async function readBillWorkbook(
     errors.add('', 0, null, isLegacyExcel(content) ? 'legacyXls' : 'unreadable');
     return { ok: false, errors: errors.list };
   }
-  let sheets: SheetData[];
+  // Two passes, so that no sheet's rows are held (a 100,000-item workbook's sheets are over 100 MB
+  // as cell arrays): first every sheet's first rows, enough for its title and header; then the
+  // sheets that hold a table, in the order they must be read, each row going to the reader as the
+  // sheet streams.
+  let book: XlsxBook;
+  const sheets: SheetData[] = [];
+  /** Each placed sheet's position in the workbook. */
+  const indexOf = new Map<SheetData, number>();
   try {
-    sheets = await readXlsxSheets(content, { onProgress: options.onProgress });
+    book = openXlsx(content);
+    for (const [index, { name }] of book.sheets.entries()) {
+      if (options.sheetPrefix && !name.startsWith(`${options.sheetPrefix} `)) continue;
+      const sheet = { name, rows: await book.rows(index, { limit: HEAD_ROWS }) };
+      indexOf.set(sheet, index);
+      sheets.push(sheet);
+    }
   } catch {
     errors.add('', 0, null, 'unreadable');
     return { ok: false, errors: errors.list };
-  }
-  if (options.sheetPrefix) {
-    const prefix = `${options.sheetPrefix} `;
-    sheets = sheets.filter((sheet) => sheet.name.startsWith(prefix));
   }
 
   // Which table each sheet holds: its name or title first, else its header.
@@ -352,26 +363,31 @@ export async function readBillWorkbook(
 
   const idOf = options.idOf ?? randomUUID;
   const reader = new UnitReader(options.unitId, idOf, errors);
-  // Each sheet's rows are let go once read (a 100,000-item sheet's are tens of MB).
-  for (const located of found.bills) {
-    reader.bills(located as Located<BillKey>);
-    located.sheet.rows = [];
-  }
-  for (const located of found.measures) {
-    reader.measures(located as Located<MeasureKey>);
-    located.sheet.rows = [];
-  }
-  for (const located of found.others) {
-    reader.others(located as Located<OtherKey>);
-    located.sheet.rows = [];
-  }
-  for (const located of found.resources) {
-    reader.resources(located as Located<ResourceKey>);
-    located.sheet.rows = [];
-  }
-  for (const located of found.analysis) {
-    reader.analysis(located as Located<AnalysisKey>);
-    located.sheet.rows = [];
+  // Bills before the analysis, whose norms attach to them.
+  const steps: (readonly [Located<string>, () => RowHandler])[] = [
+    ...found.bills.map((l) => [l, () => reader.bills(l as Located<BillKey>)] as const),
+    ...found.measures.map((l) => [l, () => reader.measures(l as Located<MeasureKey>)] as const),
+    ...found.others.map((l) => [l, () => reader.others(l as Located<OtherKey>)] as const),
+    ...found.resources.map((l) => [l, () => reader.resources(l as Located<ResourceKey>)] as const),
+    ...found.analysis.map((l) => [l, () => reader.analysis(l as Located<AnalysisKey>)] as const),
+  ];
+  const sizeOf = (sheet: SheetData) => book.sheets[indexOf.get(sheet)!]!.size;
+  const total = steps.reduce((sum, [located]) => sum + sizeOf(located.sheet), 0);
+  let before = 0;
+  for (const [{ sheet }, handler] of steps) {
+    const size = sizeOf(sheet);
+    try {
+      // The rows go to the reader as the sheet streams; none are kept.
+      await book.rows(indexOf.get(sheet)!, {
+        onRow: handler(),
+        onProgress: (done) => options.onProgress?.(before + Math.min(done, size), total),
+      });
+    } catch {
+      errors.add('', 0, null, 'unreadable');
+      return { ok: false, errors: errors.list };
+    }
+    before += size;
+    options.onProgress?.(before, total);
   }
   reader.finish(found.resources.length > 0);
   if (errors.list.length > 0) return { ok: false, errors: errors.capped() };
@@ -450,6 +466,9 @@ interface DerivedResource {
   row: number;
 }
 
+/** Reads a located table's rows as the sheet streams them (row: its 0-based index). */
+type RowHandler = (row: readonly CellValue[], r: number) => void;
+
 class UnitReader {
   private readonly divisions: ProjectNode[] = [];
   private readonly billList: BillItem[] = [];
@@ -465,7 +484,8 @@ class UnitReader {
   private norms = 0;
   /** The analysis so far: bill code → row, and the bill and norm rows below attach to. */
   private readonly analysed = new Map<string, number>();
-  private analysing: { bill: BillItem | null; norm: Norm | null } = { bill: null, norm: null };
+  private analysingBill: BillItem | null = null;
+  private analysingNorm: Norm | null = null;
 
   constructor(
     private readonly unitId: string,
@@ -474,7 +494,7 @@ class UnitReader {
   ) {}
 
   // 表-08 ──────────────────────────────────────────────────────────────────────
-  bills(located: Located<BillKey>) {
+  bills(located: Located<BillKey>): RowHandler {
     const cursor = new RowCursor(located, this.errors);
     const headerMap = aliasMap(located.def);
     const sheetIsMeasures = /单价措施/.test(located.hint) && !/分部分项/.test(located.hint);
@@ -483,9 +503,8 @@ class UnitReader {
     let previousWasDivision = false;
     /** Depth of the open 单价措施 division; items beneath it are measures. */
     let measureDepth = sheetIsMeasures ? 0 : -1;
-    const rows = located.sheet.rows;
-    for (let r = located.firstRow; r < rows.length; r++) {
-      const row = rows[r]!;
+    const handle = (row: readonly CellValue[], r: number) => {
+      if (r < located.firstRow) return;
       cursor.row = row;
       cursor.excelRow = r + 1;
       const code = cursor.text('code');
@@ -494,9 +513,9 @@ class UnitReader {
       const quantityCell = cursor.raw('quantity') ?? null;
       const billLike = BILL_CODE.test(code);
       // A header repeated on a new printed page.
-      if (!billLike && code && headerMap.get(headerKey(code)) === 'code') continue;
+      if (!billLike && code && headerMap.get(headerKey(code)) === 'code') return;
       if (!billLike && !unit && isBlank(quantityCell)) {
-        if (isSkippedRow(row) || !name) continue;
+        if (isSkippedRow(row) || !name) return;
         // A 分部 row: its depth from its 序号 or code, else 单价措施项目 and 分部分项工程 head
         // the tree, else a 分部 right under another is its child, else a sibling of the last.
         const stated = outlineDepth(cursor.text('seq')) ?? (code ? outlineDepth(code) : null);
@@ -525,9 +544,9 @@ class UnitReader {
         if (measureDepth > 0 && depth <= measureDepth) measureDepth = -1;
         if (measureDepth < 0 && MEASURE_DIVISION.test(name)) measureDepth = depth;
         previousWasDivision = true;
-        continue;
+        return;
       }
-      if (!billLike && !name && !unit && isSkippedRow(row)) continue;
+      if (!billLike && !name && !unit && isSkippedRow(row)) return;
       previousWasDivision = false;
       if (!code) cursor.error('code', 'required');
       if (!name) cursor.error('name', 'required');
@@ -540,7 +559,7 @@ class UnitReader {
         const first = this.billRows.get(code);
         if (first) cursor.error('code', 'duplicateBill', { value: code, first: first.row });
       }
-      if (!code || !name || !unit || quantity === null) continue;
+      if (!code || !name || !unit || quantity === null) return;
       const price = unitPrice ?? 0;
       const bill: BillItem = {
         id: this.idOf(),
@@ -566,26 +585,26 @@ class UnitReader {
       };
       if (!this.billRows.has(code)) this.billRows.set(code, { bill, row: r + 1 });
       this.billList.push(bill);
-    }
+    };
+    return handle;
   }
 
   // 总价措施 ────────────────────────────────────────────────────────────────────
-  measures(located: Located<MeasureKey>) {
+  measures(located: Located<MeasureKey>): RowHandler {
     const cursor = new RowCursor(located, this.errors);
-    const rows = located.sheet.rows;
-    for (let r = located.firstRow; r < rows.length; r++) {
-      const row = rows[r]!;
+    const handle = (row: readonly CellValue[], r: number) => {
+      if (r < located.firstRow) return;
       cursor.row = row;
       cursor.excelRow = r + 1;
       const name = cursor.text('name');
-      if (!name && isBlank(cursor.raw('amount') ?? null)) continue;
-      if (isSkippedRow(row) && !cursor.text('code')) continue;
+      if (!name && isBlank(cursor.raw('amount') ?? null)) return;
+      if (isSkippedRow(row) && !cursor.text('code')) return;
       if (!name) cursor.error('name', 'required');
       const rate = cursor.number('rate', { negative: false });
       const amount = cursor.number('amount');
       const adjustedRate = cursor.number('adjustedRate', { negative: false });
       const adjustedAmount = cursor.number('adjustedAmount');
-      if (!name) continue;
+      if (!name) return;
       this.measureList.push({
         id: this.idOf(),
         unitId: this.unitId,
@@ -598,33 +617,33 @@ class UnitReader {
         adjustedRate,
         adjustedAmount,
       });
-    }
+    };
+    return handle;
   }
 
   // 其他项目 ────────────────────────────────────────────────────────────────────
-  others(located: Located<OtherKey>) {
+  others(located: Located<OtherKey>): RowHandler {
     const cursor = new RowCursor(located, this.errors);
-    const rows = located.sheet.rows;
-    for (let r = located.firstRow; r < rows.length; r++) {
-      const row = rows[r]!;
+    const handle = (row: readonly CellValue[], r: number) => {
+      if (r < located.firstRow) return;
       cursor.row = row;
       cursor.excelRow = r + 1;
       const name = cursor.text('name');
       const kindText = cursor.text('kind');
-      if (!name && !kindText) continue;
-      if (isSkippedRow(row)) continue;
+      if (!name && !kindText) return;
+      if (isSkippedRow(row)) return;
       const kind = otherKindOf(kindText) ?? otherKindOf(name);
-      if (kind === 'skip') continue;
+      if (kind === 'skip') return;
       if (kind === null) {
         cursor.error(kindText ? 'kind' : 'name', 'unknownOtherKind', { value: kindText || name });
-        continue;
+        return;
       }
       const amount = cursor.number('amount', { required: true });
       const quantity = cursor.number('quantity');
       const price = cursor.number('price');
       const rate = cursor.number('rate', { negative: false });
       const baseAmount = cursor.number('baseAmount');
-      if (amount === null) continue;
+      if (amount === null) return;
       this.otherList.push({
         id: this.idOf(),
         unitId: this.unitId,
@@ -637,21 +656,21 @@ class UnitReader {
         rate,
         baseAmount,
       });
-    }
+    };
+    return handle;
   }
 
   // 人材机汇总 ──────────────────────────────────────────────────────────────────
-  resources(located: Located<ResourceKey>) {
+  resources(located: Located<ResourceKey>): RowHandler {
     const cursor = new RowCursor(located, this.errors);
-    const rows = located.sheet.rows;
-    for (let r = located.firstRow; r < rows.length; r++) {
-      const row = rows[r]!;
+    const handle = (row: readonly CellValue[], r: number) => {
+      if (r < located.firstRow) return;
       cursor.row = row;
       cursor.excelRow = r + 1;
       const code = cursor.text('code');
       const name = cursor.text('name');
-      if (!code && !name) continue;
-      if (!code && isSkippedRow(row)) continue;
+      if (!code && !name) return;
+      if (!code && isSkippedRow(row)) return;
       cursor.need('code');
       cursor.need('name');
       const unit = cursor.need('unit');
@@ -672,8 +691,7 @@ class UnitReader {
       const ownerSupplied = cursor.flag('ownerSupplied');
       const first = code ? this.resourceRows.get(code) : undefined;
       if (first !== undefined) cursor.error('code', 'duplicateResource', { value: code, first });
-      if (!code || !name || !unit || !kind || quantity === null || price === null || first)
-        continue;
+      if (!code || !name || !unit || !kind || quantity === null || price === null || first) return;
       this.resourceRows.set(code, r + 1);
       this.resourceList.push({
         id: this.idOf(),
@@ -692,25 +710,26 @@ class UnitReader {
         ownerPrice,
         riskRate,
       });
-    }
+    };
+    return handle;
   }
 
   // 综合单价分析表 ──────────────────────────────────────────────────────────────
-  analysis(located: Located<AnalysisKey>) {
+  analysis(located: Located<AnalysisKey>): RowHandler {
     const cursor = new RowCursor(located, this.errors);
-    const rows = located.sheet.rows;
     const sheet = located.sheet.name;
     const analysed = this.analysed;
     // A bill's norms may continue on the next sheet (a sheet holds at most 1,048,576 rows).
-    let { bill, norm } = this.analysing;
-    for (let r = located.firstRow; r < rows.length; r++) {
-      const row = rows[r]!;
+    let bill = this.analysingBill;
+    let norm = this.analysingNorm;
+    const handle = (row: readonly CellValue[], r: number) => {
+      if (r < located.firstRow) return;
       cursor.row = row;
       cursor.excelRow = r + 1;
       const code = cursor.text('code');
       const name = cursor.text('name');
-      if (!code && !name) continue;
-      if (!code && isSkippedRow(row)) continue;
+      if (!code && !name) return;
+      if (!code && isSkippedRow(row)) return;
       const typeText = cursor.text('type');
       const known = code ? this.billRows.get(code) : undefined;
       let type: 'bill' | 'norm' | ResourceKind | null;
@@ -723,7 +742,7 @@ class UnitReader {
             : resourceKindOf(t);
         if (type === null) {
           cursor.error('type', 'unknownRowType', { value: typeText });
-          continue;
+          return;
         }
       } else type = known || BILL_CODE.test(code) ? 'bill' : 'norm';
 
@@ -732,12 +751,12 @@ class UnitReader {
         bill = null;
         if (!known) {
           cursor.error('code', code ? 'analysisUnknownBill' : 'required', { value: code });
-          continue;
+          return;
         }
         const first = analysed.get(code);
         if (first !== undefined) {
           cursor.error('code', 'analysisDuplicateBill', { value: code, first });
-          continue;
+          return;
         }
         analysed.set(code, r + 1);
         bill = known.bill;
@@ -747,18 +766,18 @@ class UnitReader {
         bill.overhead = cursor.number('overhead') ?? 0;
         bill.profit = cursor.number('profit') ?? 0;
         bill.risk = cursor.number('risk') ?? 0;
-        continue;
+        return;
       }
       if (type === 'norm') {
         norm = null;
         if (!bill) {
           cursor.error('code', 'normWithoutBill', { value: code || name });
-          continue;
+          return;
         }
         if (!code) cursor.error('code', 'required');
         const quantity = cursor.number('quantity', { required: true });
         const price = cursor.number('price');
-        if (!code || quantity === null) continue;
+        if (!code || quantity === null) return;
         norm = {
           code,
           name,
@@ -769,17 +788,17 @@ class UnitReader {
         };
         bill.norms.push(norm);
         this.norms++;
-        continue;
+        return;
       }
       // A resource used by the norm above.
       if (!norm) {
         cursor.error('code', 'resourceWithoutNorm', { value: code || name });
-        continue;
+        return;
       }
       if (!code) cursor.error('code', 'required');
       const consumption = cursor.number('quantity', { required: true, negative: false });
       const price = cursor.number('price', { negative: false });
-      if (!code || consumption === null) continue;
+      if (!code || consumption === null) return;
       norm.resources.push({ code, consumption });
       if (!this.usedResources.has(code)) this.usedResources.set(code, { sheet, row: r + 1 });
       const unit = normaliseUnit(cursor.text('unit'));
@@ -810,8 +829,12 @@ class UnitReader {
             riskRate: null,
           },
         });
-    }
-    this.analysing = { bill, norm };
+    };
+    return (row: readonly CellValue[], r: number) => {
+      handle(row, r);
+      this.analysingBill = bill;
+      this.analysingNorm = norm;
+    };
   }
 
   /** Checks resource uses against the summary, or builds the summary from the analysis. */

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../../excel/exceljs';
+import { bufferedWorkbookWriter } from '../../excel/exceljs';
 import {
   quantityDecimals,
   round,
@@ -199,14 +198,7 @@ export async function writeBillWorkbook(project: CostProject, unitIds?: string[]
       })
     : unitNodes;
 
-  const chunks: Buffer[] = [];
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: true,
-  });
+  const { workbook, finish } = await bufferedWorkbookWriter();
   workbook.creator = 'ccms';
 
   const usedPrefixes = new Set<string>();
@@ -229,8 +221,7 @@ export async function writeBillWorkbook(project: CostProject, unitIds?: string[]
     const sheet = workbook.addWorksheet(sheetSafe(BILL_TABLE.sheetName));
     sheet.commit();
   }
-  await workbook.commit();
-  return Buffer.concat(chunks);
+  return finish();
 }
 
 function writeUnit(workbook: ExcelJS.stream.xlsx.WorkbookWriter, unit: UnitContext) {

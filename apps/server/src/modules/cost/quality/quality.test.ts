@@ -12,6 +12,7 @@ import { generateProject } from '../sample/generator';
 import { saveProject } from '../store';
 import { cleanProject, finalise, unitOf } from './checks/fixture-bill.test-support';
 import { pdfPageTexts } from './pdfText.test-support';
+import { reportData } from './service';
 
 let t: TestApp;
 let admin: string;
@@ -295,6 +296,18 @@ describe('reviewing findings', () => {
     expect(row[3]).toBe('1#楼 / 建筑与装饰工程 / 土石方工程');
     expect(row[11]).toBe('是');
     expect(row[14]).toBe('已核实');
+  });
+
+  it('reads a report’s findings a page at a time, each once, in the record’s order', async () => {
+    const all = (await findings({ recordId: record.id, includeIgnored: true })).body.data;
+    const paged = await inTenant(t.database.db, DEMO_COMPANY_ID, async (tx) => {
+      const read = await reportData(tx, record.id, 'zh', { pageSize: 2 });
+      const ids: string[] = [];
+      for await (const item of read.findings) ids.push(item.id);
+      return ids;
+    });
+    expect(all.total).toBeGreaterThan(4);
+    expect(paged).toEqual(all.data.map((item) => item.id));
   });
 
   it('writes the report as a PDF on request, and refuses an unknown format', async () => {

@@ -127,6 +127,46 @@ export function runChecks(
   return runCheckList(QUALITY_CHECKS, input, ids, onProgress);
 }
 
+/** One check's run: its findings and how long it took. */
+export interface CheckResult {
+  check: CheckId;
+  findings: Finding[];
+  ms: number;
+}
+
+/**
+ * The listed checks (all registered ones by default) run one at a time in CHECK_IDS order, each
+ * yielding its findings, so a caller can write them away before the next check runs. A check
+ * that throws yields one internal finding instead.
+ */
+export function* eachCheck(
+  input: CheckInput,
+  ids?: readonly CheckId[],
+  checks: readonly QualityCheck[] = QUALITY_CHECKS,
+): Generator<CheckResult> {
+  const wanted = ids ? new Set(ids) : null;
+  for (const check of checks) {
+    if (wanted && !wanted.has(check.id)) continue;
+    const started = performance.now();
+    let findings: Finding[];
+    try {
+      findings = check.run(input);
+    } catch (error) {
+      findings = [internalFinding(check.id, error)];
+    }
+    yield { check: check.id, findings, ms: performance.now() - started };
+  }
+}
+
+/** How many of the checks `eachCheck` runs (for progress). */
+export function checkCount(
+  ids?: readonly CheckId[],
+  checks: readonly QualityCheck[] = QUALITY_CHECKS,
+): number {
+  const wanted = ids ? new Set(ids) : null;
+  return checks.filter((check) => !wanted || wanted.has(check.id)).length;
+}
+
 /**
  * runChecks over a given list of checks (tests pass their own); `onProgress` hears after each
  * check how many of the wanted ones are done.
@@ -138,24 +178,15 @@ export function runCheckList(
   onProgress?: (done: number, total: number) => void,
 ): CheckRun {
   const started = performance.now();
-  const wanted = ids ? new Set(ids) : null;
-  const total = checks.filter((check) => !wanted || wanted.has(check.id)).length;
+  const total = checkCount(ids, checks);
   let done = 0;
   const byCheck = Object.fromEntries(CHECK_IDS.map((id) => [id, 0])) as Record<CheckId, number>;
   const timings: Partial<Record<CheckId, number>> = {};
   const findings: Finding[] = [];
-  for (const check of checks) {
-    if (wanted && !wanted.has(check.id)) continue;
-    const checkStarted = performance.now();
-    let found: Finding[];
-    try {
-      found = check.run(input);
-    } catch (error) {
-      found = [internalFinding(check.id, error)];
-    }
-    for (const finding of found) findings.push(finding);
-    byCheck[check.id] = found.length;
-    timings[check.id] = performance.now() - checkStarted;
+  for (const run of eachCheck(input, ids, checks)) {
+    for (const finding of run.findings) findings.push(finding);
+    byCheck[run.check] = run.findings.length;
+    timings[run.check] = run.ms;
     onProgress?.((done += 1), total);
   }
   return { findings, byCheck, durationMs: Math.round(performance.now() - started), timings };

@@ -5,7 +5,7 @@
  */
 import type { CheckRecord, Finding } from '@ccms/api-client';
 import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../../excel/exceljs';
+import { bufferedWorkbookWriter } from '../../excel/exceljs';
 import type { QualityLocale } from './registry';
 
 interface ReportTexts {
@@ -176,21 +176,28 @@ function headerRow(sheet: ExcelJS.Worksheet, columns: [string, number][]): void 
   });
 }
 
+/** Rows of the summary sheet above its header: the four facts and a blank row. */
+const SUMMARY_HEADER_ROW = 6;
+
 /**
  * The workbook of a record. `findings` are the record's findings (ignored ones included) in the
- * order to list them, rendered in `locale`; the summary counts come from `record.rules`.
+ * order to list them, rendered in `locale`, read as they come; the summary counts come from
+ * `record.rules`. The detail rows are committed as they are written (exceljs's streaming
+ * writer), so a record of 200,000 findings costs only the finished file.
  */
 export async function writeCheckReport(
   record: CheckRecord,
-  findings: readonly Finding[],
+  findings: Iterable<Finding> | AsyncIterable<Finding>,
   locale: QualityLocale,
 ): Promise<Buffer> {
   const t = TEXTS[locale];
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
-  const workbook = new (await loadExcelJs()).Workbook();
+  const { workbook, finish } = await bufferedWorkbookWriter();
   workbook.creator = 'CCMS';
 
-  const summary = workbook.addWorksheet(t.summarySheet);
+  const summary = workbook.addWorksheet(t.summarySheet, {
+    views: [{ state: 'frozen', ySplit: SUMMARY_HEADER_ROW }],
+  });
   summary.addRow([t.project, record.projectName]);
   summary.addRow([t.finishedAt, record.finishedAt ?? record.startedAt]);
   summary.addRow([t.startedBy, record.startedBy ?? '']);
@@ -204,8 +211,6 @@ export async function writeCheckReport(
   for (let row = 1; row <= 4; row++) summary.getCell(row, 1).font = { bold: true };
   summary.addRow([]);
   headerRow(summary, t.summary);
-  const summaryHeader = summary.rowCount;
-  summary.views = [{ state: 'frozen', ySplit: summaryHeader }];
   for (const rule of record.rules) {
     summary.addRow([
       rule.checkTitle,
@@ -218,35 +223,37 @@ export async function writeCheckReport(
     ]);
   }
   summary.autoFilter = {
-    from: { row: summaryHeader, column: 1 },
-    to: { row: summaryHeader, column: t.summary.length },
+    from: { row: SUMMARY_HEADER_ROW, column: 1 },
+    to: { row: SUMMARY_HEADER_ROW, column: t.summary.length },
   };
+  summary.commit();
 
-  const detail = workbook.addWorksheet(t.detailSheet);
+  const detail = workbook.addWorksheet(t.detailSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   headerRow(detail, t.detail);
-  detail.views = [{ state: 'frozen', ySplit: 1 }];
   detail.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: t.detail.length } };
   const checkTitles = new Map(record.rules.map((rule) => [rule.check, rule.checkTitle]));
   let index = 0;
-  for (const finding of findings) {
+  for await (const finding of findings) {
     index++;
-    detail.addRow([
-      index,
-      checkTitles.get(finding.check) ?? finding.check,
-      finding.nodePath,
-      finding.rowLabel,
-      finding.ruleTitle,
-      t.severity[finding.severity],
-      finding.expected ?? '',
-      finding.actual ?? '',
-      finding.message,
-      yesNo(finding.viewed),
-      yesNo(finding.ignored),
-      finding.ignoredBy ?? '',
-      finding.ignoredAt ?? '',
-      finding.opinion ?? '',
-    ]);
+    detail
+      .addRow([
+        index,
+        checkTitles.get(finding.check) ?? finding.check,
+        finding.nodePath,
+        finding.rowLabel,
+        finding.ruleTitle,
+        t.severity[finding.severity],
+        finding.expected ?? '',
+        finding.actual ?? '',
+        finding.message,
+        yesNo(finding.viewed),
+        yesNo(finding.ignored),
+        finding.ignoredBy ?? '',
+        finding.ignoredAt ?? '',
+        finding.opinion ?? '',
+      ])
+      .commit();
   }
-  const content = await workbook.xlsx.writeBuffer();
-  return Buffer.from(content);
+  detail.commit();
+  return finish();
 }

@@ -5,6 +5,7 @@
  * QUALITY_PDF_ITEMS sets the size (default 100000); QUALITY_PDF_DEFECTS the share of bills given
  * a wrong 合价 (default 0.02), so the record has many findings.
  */
+import type { Finding } from '@ccms/api-client';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../../db/seed';
 import { inTenant } from '../../../db/tenancy';
@@ -34,9 +35,12 @@ describe.runIf(process.env.QUALITY_PDF_MEASURE)('measuring the PDF report', () =
     const record = await inTenant(t.database.db, DEMO_COMPANY_ID, (tx) =>
       startCheck(tx, actor, t.clock.now(), 'zh', { projectId, controlProjectId: null }),
     );
-    const data = await inTenant(t.database.db, DEMO_COMPANY_ID, (tx) =>
-      reportData(tx, record.id, 'zh'),
-    );
+    const data = await inTenant(t.database.db, DEMO_COMPANY_ID, async (tx) => {
+      const read = await reportData(tx, record.id, 'zh');
+      const findings: Finding[] = [];
+      for await (const finding of read.findings) findings.push(finding);
+      return { record: read.record, findings };
+    });
     const pdf = await measure(() =>
       writeCheckReportPdf(data.record, data.findings, 'zh', t.clock.now()),
     );

@@ -153,6 +153,27 @@ describe('the check report PDF', () => {
     });
   });
 
+  it('takes a rule’s total from the record when it is given only the listed findings', async () => {
+    const listed = Array.from({ length: 100 }, (_, i) =>
+      finding({ id: `f${i + 1}`, rowLabel: `清单行${i + 1}号` }),
+    );
+    const base = record();
+    const pdf = await writeCheckReportPdf(
+      record({
+        errors: 250,
+        warnings: 0,
+        rules: [{ ...base.rules[0]!, total: 250 }],
+      }),
+      listed,
+      'zh',
+      NOW,
+      100,
+    );
+    const all = (await pdfPageTexts(pdf)).join('');
+    expect(all).toContain('清单单价 · 合价 = 工程量 × 综合单价（共 250 条，仅列出前 100 条）');
+    expect(count(all, '清单行')).toBe(100);
+  });
+
   it('wraps a long text inside its cell', async () => {
     const long =
       '该清单项目的综合单价明显高于同类工程的历史指标，请核对材料价格与定额套用是否正确。'.repeat(

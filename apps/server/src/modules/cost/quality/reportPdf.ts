@@ -574,12 +574,13 @@ class Writer {
 
 /**
  * The PDF of a record. `findings` are the record's findings (ignored ones included) in the order
- * to list them, rendered in `locale`; the summary counts come from `record.rules`; `now` is the
- * generation date shown on the title page.
+ * to list them, rendered in `locale`, read as they come (only the listed ones are kept; passing
+ * just the first `cap` of each rule is enough); the summary counts come from `record.rules`;
+ * `now` is the generation date shown on the title page.
  */
 export async function writeCheckReportPdf(
   record: CheckRecord,
-  findings: readonly Finding[],
+  findings: Iterable<Finding> | AsyncIterable<Finding>,
   locale: QualityLocale,
   now: Date,
   cap = PDF_FINDINGS_PER_RULE,
@@ -676,9 +677,13 @@ export async function writeCheckReportPdf(
       })),
     );
 
-  // Findings, rule by rule, at most `cap` of each.
+  // Findings, rule by rule, at most `cap` of each. A rule's total is the record's count (the
+  // caller may pass only the first `cap` findings of each rule).
+  const recordTotals = new Map<string, number>();
+  for (const rule of record.rules)
+    recordTotals.set(rule.rule, (recordTotals.get(rule.rule) ?? 0) + rule.total);
   const byRule = new Map<string, { total: number; shown: Finding[] }>();
-  for (const finding of findings) {
+  for await (const finding of findings) {
     let group = byRule.get(finding.rule);
     if (!group) {
       group = { total: 0, shown: [] };
@@ -687,6 +692,8 @@ export async function writeCheckReportPdf(
     group.total++;
     if (group.shown.length < cap) group.shown.push(finding);
   }
+  for (const [rule, group] of byRule)
+    group.total = Math.max(group.total, recordTotals.get(rule) ?? 0);
   const order = [
     ...record.rules.map((rule) => rule.rule).filter((rule) => byRule.has(rule)),
     ...[...byRule.keys()].filter((rule) => !record.rules.some((entry) => entry.rule === rule)),

@@ -1,4 +1,5 @@
 import {
+  type CheckRecord,
   qualityFindings,
   qualityRangeSetGet,
   qualityRangeSetSave,
@@ -71,12 +72,19 @@ export function registerQualityRoutes(app: FastifyInstance, now: () => Date): vo
     runOneCheck(db, locale, params.check, body),
   );
   registerEndpoint(app, qualityReport, async ({ db, body, locale, reply }) => {
-    const { record, findings } = await reportData(db, body.recordId, locale);
-    const content =
-      body.format === 'pdf'
-        ? // pdf-lib and the fonts load with the first PDF, not with the server.
-          await (await import('./reportPdf')).writeCheckReportPdf(record, findings, locale, now())
-        : await writeCheckReport(record, findings, locale);
+    let content: Buffer;
+    let record: CheckRecord;
+    if (body.format === 'pdf') {
+      // pdf-lib and the fonts load with the first PDF, not with the server.
+      const { PDF_FINDINGS_PER_RULE, writeCheckReportPdf } = await import('./reportPdf');
+      const data = await reportData(db, body.recordId, locale, { perRule: PDF_FINDINGS_PER_RULE });
+      record = data.record;
+      content = await writeCheckReportPdf(record, data.findings, locale, now());
+    } else {
+      const data = await reportData(db, body.recordId, locale);
+      record = data.record;
+      content = await writeCheckReport(record, data.findings, locale);
+    }
     reply
       .header('X-Content-Type-Options', 'nosniff')
       .header(

@@ -35,7 +35,9 @@ import { qualityLibrary } from '../library/stats';
 import { bulkInsert, loadProject } from '../store';
 import {
   allRuleDefs,
+  checkCount,
   checkTitle,
+  eachCheck,
   isRegistered,
   QUALITY_CHECKS,
   render,
@@ -121,26 +123,37 @@ function nodeOrder(project: CostProject): Map<string, number> {
   return order;
 }
 
+/** Each node's place in the findings' order: 0 for the project itself, then node order. */
+function nodePlaces(project: CostProject): (nodeId: string | null) => number {
+  const order = nodeOrder(project);
+  return (nodeId) => (nodeId === null ? 0 : (order.get(nodeId) ?? order.size) + 1);
+}
+
 /** Most severe first, then the project's own findings, then node order; stable otherwise. */
 function sortFindings(findings: Finding[], project: CostProject): Finding[] {
-  const order = nodeOrder(project);
-  // Sorted through typed arrays of keys (a 100,000-item project can have 200,000 findings: no
-  // wrapper object per finding).
+  const placeOf = nodePlaces(project);
+  // Sorted through typed arrays of keys: no wrapper object per finding.
   const rank = Uint8Array.from(findings, (finding) => SEVERITY_RANK[finding.severity]);
-  const at = Int32Array.from(findings, (finding) =>
-    finding.nodeId === null ? -1 : (order.get(finding.nodeId) ?? order.size),
-  );
+  const at = Int32Array.from(findings, (finding) => placeOf(finding.nodeId));
   const indices = Uint32Array.from(findings.keys());
   indices.sort((a, b) => rank[a]! - rank[b]! || at[a]! - at[b]! || a - b);
   return Array.from(indices, (index) => findings[index]!);
 }
 
 /**
- * A finding's id: its record's id and its position in the record's order, so ordering by id
- * lists a record's findings most severe first, then in node order.
+ * A finding's id: its record's id, then a key that sorts the record's findings most severe first,
+ * then the project's own findings, then in node order, then in the order the checks found them —
+ * so ordering by id lists them that way and a run can write its findings check by check, without
+ * ever holding them all (a 100,000-item project can have 200,000 findings).
  */
-const findingId = (recordId: string, position: number) =>
-  `${recordId}_${String(position).padStart(7, '0')}`;
+function findingKey(
+  recordId: string,
+  severity: Severity,
+  nodeAt: number,
+  sequence: number,
+): string {
+  return `${recordId}_${SEVERITY_RANK[severity]}${String(nodeAt).padStart(7, '0')}${String(sequence).padStart(7, '0')}`;
+}
 
 export interface StartTimings {
   loadMs: number;
@@ -148,30 +161,6 @@ export interface StartTimings {
   insertMs: number;
   findings: number;
   byCheck: Partial<Record<CheckId, number>>;
-}
-
-/**
- * Loads the project, runs the checks and sorts their findings. Only the findings and the project's
- * id and name leave: the loaded project (the largest thing a run holds) is free to be collected
- * while the findings are written.
- */
-async function checkedProject(
-  db: Db,
-  body: { projectId: string; controlProjectId: string | null },
-  ids: CheckId[] | undefined,
-  progress: ProgressReporter | undefined,
-) {
-  progress?.stage('load', [0, 10]);
-  const input = await checkInputOf(db, body.projectId, body.controlProjectId);
-  const t1 = performance.now();
-  progress?.stage('check', [10, 90]);
-  const { findings, durationMs, timings } = runChecks(input, ids, progress?.step);
-  return {
-    project: { id: input.project.id, name: input.project.name },
-    run: { durationMs, timings },
-    findings: sortFindings(findings, input.project),
-    t1,
-  };
 }
 
 export async function startCheck(
@@ -186,73 +175,94 @@ export async function startCheck(
   const ids = body.checks && body.checks.length > 0 ? [...new Set(body.checks)] : undefined;
   if (ids) requireRegistered(ids);
   const t0 = performance.now();
-  const { project, run, findings, t1 } = await checkedProject(db, body, ids, progress);
-  const t2 = performance.now();
+  progress?.stage('load', [0, 10]);
+  const input = await checkInputOf(db, body.projectId, body.controlProjectId);
+  const project = { id: input.project.id, name: input.project.name };
+  const nodeAt = nodePlaces(input.project);
+  const t1 = performance.now();
   const recordId = randomUUID();
-  const counts = { ERROR: 0, WARN: 0, INFO: 0 };
-  for (const finding of findings) counts[finding.severity]++;
-  const record: typeof qualityRecords.$inferInsert = {
+  await db.insert(qualityRecords).values({
     id: recordId,
     companyId: actor.companyId,
     projectId: project.id,
-    checks: ids ? CHECKS_ORDER.filter((id) => ids.includes(id)) : QUALITY_CHECKS.map((c) => c.id),
+    checks: ids ? CHECKS_ORDER.filter((id) => ids.includes(id)) : [...CHECKS_ORDER],
     status: 'finished',
     startedAt: now,
-    finishedAt: new Date(now.getTime() + run.durationMs),
-    durationMs: run.durationMs,
+    finishedAt: now,
+    durationMs: 0,
     startedBy: actor.userId,
-    errors: counts.ERROR,
-    warnings: counts.WARN,
-    infos: counts.INFO,
-  };
-  progress?.stage('save', [90, 99]);
-  await db.insert(qualityRecords).values(record);
-  const findingRecord = (finding: Finding, position: number) => ({
-    id: findingId(recordId, position),
-    company_id: actor.companyId,
-    record_id: recordId,
-    check: finding.check,
-    rule: finding.rule,
-    severity: finding.severity,
-    node_id: finding.nodeId,
-    row_kind: finding.rowKind,
-    row_id: finding.rowId,
-    row_label: finding.rowLabel,
-    expected: finding.expected,
-    actual: finding.actual,
-    params: finding.params,
   });
-  // Made as bulkInsert takes them: only one chunk of records is alive at a time.
-  const rows = (function* () {
-    let position = 0;
-    for (const finding of findings) yield findingRecord(finding, position++);
-  })();
-  await bulkInsert(db, 'quality_findings', FINDING_COLUMNS, rows);
+  progress?.stage('check', [10, 99]);
+  const total = checkCount(ids);
+  const counts = { ERROR: 0, WARN: 0, INFO: 0 };
+  const ruleCounts = new Map<string, RuleCountRow>();
+  const byCheck: Partial<Record<CheckId, number>> = {};
+  let sequence = 0;
+  let checksMs = 0;
+  let insertMs = 0;
+  let done = 0;
+  for (const run of eachCheck(input, ids)) {
+    checksMs += run.ms;
+    byCheck[run.check] = run.ms;
+    const written = performance.now();
+    for (const finding of run.findings) {
+      counts[finding.severity]++;
+      const key = `${finding.check}\u0000${finding.rule}\u0000${finding.severity}`;
+      const entry = ruleCounts.get(key);
+      if (entry) entry.total++;
+      else
+        ruleCounts.set(key, {
+          recordId,
+          check: finding.check,
+          rule: finding.rule,
+          severity: finding.severity,
+          total: 1,
+          ignored: 0,
+          viewed: 0,
+        });
+    }
+    // Made as bulkInsert takes them: only one chunk of records is alive at a time.
+    const rows = (function* () {
+      for (const finding of run.findings)
+        yield {
+          id: findingKey(recordId, finding.severity, nodeAt(finding.nodeId), sequence++),
+          company_id: actor.companyId,
+          record_id: recordId,
+          check: finding.check,
+          rule: finding.rule,
+          severity: finding.severity,
+          node_id: finding.nodeId,
+          row_kind: finding.rowKind,
+          row_id: finding.rowId,
+          row_label: finding.rowLabel,
+          expected: finding.expected,
+          actual: finding.actual,
+          params: finding.params,
+        };
+    })();
+    await bulkInsert(db, 'quality_findings', FINDING_COLUMNS, rows);
+    insertMs += performance.now() - written;
+    progress?.step((done += 1), total);
+  }
+  const durationMs = Math.round(checksMs);
+  await db
+    .update(qualityRecords)
+    .set({
+      finishedAt: new Date(now.getTime() + durationMs),
+      durationMs,
+      errors: counts.ERROR,
+      warnings: counts.WARN,
+      infos: counts.INFO,
+    })
+    .where(eq(qualityRecords.id, recordId));
   progress?.finish();
-  const t3 = performance.now();
   timings?.({
     loadMs: t1 - t0,
-    checksMs: t2 - t1,
-    insertMs: t3 - t2,
-    findings: findings.length,
-    byCheck: run.timings,
+    checksMs,
+    insertMs,
+    findings: sequence,
+    byCheck,
   });
-  const ruleCounts = new Map<string, RuleCountRow>();
-  for (const finding of findings) {
-    const key = `${finding.check}\u0000${finding.rule}\u0000${finding.severity}`;
-    const entry = ruleCounts.get(key);
-    if (entry) entry.total++;
-    else
-      ruleCounts.set(key, {
-        recordId,
-        check: finding.check,
-        rule: finding.rule,
-        severity: finding.severity,
-        total: 1,
-        ignored: 0,
-        viewed: 0,
-      });
-  }
   const [saved] = await db.select().from(qualityRecords).where(eq(qualityRecords.id, recordId));
   return toRecord(
     saved!,
@@ -670,18 +680,50 @@ export async function setOpinion(
 // ── Report ──────────────────────────────────────────────────────────────────────────────────
 
 /** The record and every finding of it (ignored ones too), in the record's order. */
+/** Findings a report reads from the database at a time. */
+const REPORT_PAGE = 5000;
+
+/**
+ * A record and its findings for a report, in the record's order. The findings are read a page at
+ * a time as the report is written, so a 200,000-finding record is never held whole. `perRule`
+ * reads only the first findings of each rule (the PDF lists no more).
+ */
 export async function reportData(
   db: Db,
   recordId: string,
   locale: Locale,
-): Promise<{ record: CheckRecord; findings: FindingDto[] }> {
+  { pageSize = REPORT_PAGE, perRule }: { pageSize?: number; perRule?: number } = {},
+): Promise<{ record: CheckRecord; findings: AsyncIterable<FindingDto> }> {
   const record = await getRecord(db, recordId, locale);
-  const rows = await db
-    .select()
-    .from(qualityFindings)
-    .where(eq(qualityFindings.recordId, recordId))
-    .orderBy(asc(qualityFindings.id));
-  return { record, findings: await findingDtos(db, rows, record.projectId, locale) };
+  const pathOf = nodePaths(await recordNodes(db, record.projectId));
+  async function* findings() {
+    let after = '';
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(qualityFindings)
+        .where(
+          and(
+            eq(qualityFindings.recordId, recordId),
+            sql`${qualityFindings.id} > ${after}`,
+            perRule === undefined
+              ? undefined
+              : sql`${qualityFindings.id} in (select ranked.id from (select id, row_number() over (partition by rule order by id) as n from quality_findings where record_id = ${recordId}) ranked where ranked.n <= ${perRule})`,
+          ),
+        )
+        .orderBy(asc(qualityFindings.id))
+        .limit(pageSize);
+      if (rows.length === 0) return;
+      const names = await namesOf(
+        db,
+        rows.map((row) => row.ignoredBy),
+      );
+      for (const row of rows) yield toFindingDto(row, locale, pathOf, names);
+      if (rows.length < pageSize) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+  return { record, findings: findings() };
 }
 
 // ── Rule table ──────────────────────────────────────────────────────────────────────────────
