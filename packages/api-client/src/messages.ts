@@ -28,8 +28,13 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
     'The analysis is code or similar',
     'El análisis es code o similar',
   ],
+  '状态须为 all、unplaced、placed 或 manual': [
+    'The status is all, unplaced, placed or manual',
+    'El estado es all, unplaced, placed o manual',
+  ],
   // ── 规则表、材料、因子、质量 (costRules.ts) ──
   请输入材料名称: ['Enter the material name', 'Introduzca el nombre del material'],
+  请指定材料编码: ['Give the material code', 'Indique el código del material'],
   请输入单位: ['Enter the unit', 'Introduzca la unidad'],
   因子代号不能包含空格: ['A factor code has no spaces', 'Un código de factor no lleva espacios'],
   因子值须为数字: ['The factor value must be a number', 'El valor del factor debe ser un número'],

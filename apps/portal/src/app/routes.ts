@@ -67,6 +67,7 @@ const companyInfoPage: PageModule = () => import('../features/admin/saas/Company
 const consultIndex: PageModule = () => import('../features/cost/project/ConsultIndex');
 const consultListPage: PageModule = () => import('../features/cost/library/ConsultListPage');
 const projectDetailPage: PageModule = () => import('../features/cost/project/ProjectDetailPage');
+const compareBillsPage: PageModule = () => import('../features/cost/projectFiles/ComparePage');
 const digitizationPage: PageModule = () => import('../features/cost/digitization/DigitizationPage');
 const projectSummaryPage: PageModule = () => import('../features/cost/analysis/ProjectSummaryPage');
 const dataMiddleGroundPage: PageModule = () =>
@@ -222,6 +223,13 @@ export const portalRoutes: readonly PortalRoute[] = [
   menuScreen('/consult', 'menu.projectLibrary', 'cost:project:view', consultIndex),
   menuScreen('/consult/list', 'menu.projectLibrary', 'cost:project:view', consultListPage),
   menuScreen('/consult/detail', 'cost.project.heading', 'cost:project:view', consultIndex),
+  // 清单对比 of 2–6 projects chosen in the library (issue 9); reached from /consult/list, no menu.
+  menuScreen(
+    '/consult/compare',
+    'costProjectFiles.compare.heading',
+    'cost:project:view',
+    compareBillsPage,
+  ),
   menuScreen(
     '/consult/detail/project-info/:tab?',
     'cost.project.heading',

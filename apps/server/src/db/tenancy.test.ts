@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_COMPANY, seedTestTenants } from '../test/companies';
-import { labelOf, placeholderUrl } from '../test/contractCalls';
+import { labelOf, placeholderQuery, placeholderUrl } from '../test/contractCalls';
 import { createTestApp, type TestApp } from '../test/createTestApp';
 import { DEMO_COST_PROJECT_ID } from '../modules/cost/demoIds';
 import { DEMO_COMPANY_ID } from './seed';
@@ -242,6 +242,8 @@ function demoIdFor(endpoint: Endpoint, name: string): string {
   if (endpoint.path.includes('/auditing/getProjectInfoStatus/') && name === 'type') return 'all';
   if (endpoint.path.startsWith('/b/project/') && !endpoint.path.includes('/fee/'))
     return DEMO_COST_PROJECT_ID;
+  // getSourceMaterial/{id}?code=: A's project (and a material code of it), not just any id
+  if (endpoint.path.startsWith('/b/getSourceMaterial/')) return DEMO_COST_PROJECT_ID;
   if (endpoint.path.startsWith('/b/wf/model/')) return 'wf-model-office-supplies';
   if (endpoint.path.startsWith('/b/wf/form/'))
     return name === 'version' ? '1' : 'form-supplies-inventory';
@@ -284,7 +286,7 @@ function demoUrl(endpoint: Endpoint, swap: Partial<Record<string, string>> = {})
             ? '1'
             : (swap[name] ?? demoIdFor(endpoint, name)),
   );
-  return placeholderUrl({ ...endpoint, path: url });
+  return placeholderUrl({ ...endpoint, path: url }) + placeholderQuery(endpoint);
 }
 
 /** A body that passes validation, so the handler (and the database) decide. */

@@ -1296,6 +1296,12 @@ const VALID_BODIES: Record<string, unknown> = {
   'costBillModels.subjectBookList': { pageNo: 1, pageSize: 20, params: { name: '科目' } },
   'costBillModels.billBookVersion': { projectId: 'no-such-project' },
   'costBillModels.normBookVersion': { projectId: 'no-such-project' },
+  'costBillModelBills.billModelBillList': {
+    projectId: 'no-such-project',
+    pageNo: 1,
+    pageSize: 20,
+    params: { status: 'manual', keyword: '柱' },
+  },
   'bonus.bonusRuleList': { pageNo: 1, pageSize: 20, params: { businessType: 'settlement' } },
   'bonus.bonusRuleSave': {
     name: '结算审核奖金规则',

@@ -28,13 +28,27 @@ const VALID_PATH_VALUES: Record<string, string> = {
 };
 
 /**
+ * Required query parameters of endpoints whose path names a record, well-formed, so validation
+ * passes and the handler decides (a 404 for a record of another company).
+ */
+const VALID_QUERIES: Record<string, string> = {
+  '/b/getSourceMaterial/{id}': 'code=01010101',
+};
+
+/** "?code=…" for an endpoint with required query parameters, else "". */
+export function placeholderQuery(endpoint: Endpoint): string {
+  const query = VALID_QUERIES[endpoint.path];
+  return query ? `?${query}` : '';
+}
+
+/**
  * Path parameters that name nothing (well-formed, so validation passes and the handler decides);
  * flags (before, cover) get a valid value.
  */
 export function placeholderUrl(endpoint: Endpoint, id = 'no-such-record'): string {
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   const params = Object.fromEntries(names.map((name) => [name, VALID_PATH_VALUES[name] ?? id]));
-  return routePath(fillPath(endpoint.path, params).replace(/\{/g, ''));
+  return routePath(fillPath(endpoint.path, params).replace(/\{/g, '')) + placeholderQuery(endpoint);
 }
 
 /** A label for test titles: "POST /a/sys/dept". */

@@ -88,8 +88,10 @@ export const rulesMaterialSource = endpoint({
     'The resource rows (人材机 of each unit) a summarised material of project {id} comes from',
   access: { permission: 'cost:project:view' },
   params: z.object({ id: idSchema }),
-  /** The material's code (required: without it the answer is a validation failure). */
-  query: z.object({ code: materialCodeSchema.optional() }),
+  /** The material's code: required (a missing one is refused as a validation failure). */
+  query: z.object({
+    code: z.string({ error: '请指定材料编码' }).pipe(materialCodeSchema),
+  }),
   data: z.array(rulesSourceMaterialSchema),
 });
 

@@ -88,6 +88,8 @@ export const costUnusualMarkBills = endpoint({
   path: '/b/unusualAnalyze/bills/mark',
   summary:
     "Run every unusual-data check on a project and mark the bills each one flags (prices: the bill; resource prices: the bills using the resource; per-m² and ratio indicators: the bills of the rebar, concrete or formwork behind them; cost per m²: the bills priced beyond the library P10–P90 on that side); the marks are stored for the bill list's unusual filter",
+  // View, not edit: the marks are derived from data the viewer may read (a cache of the checks'
+  // result, replaced whole on every run), and a read-only reviewer should see them on the grid.
   access: { permission: 'cost:project:view' },
   body: z.object({ projectId: idSchema }),
   data: z.object({

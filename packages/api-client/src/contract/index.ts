@@ -12,6 +12,7 @@ import * as costMaterials from './costMaterials';
 import * as costRules from './costRules';
 import * as costSubjects from './costSubjects';
 import * as costBillModels from './costBillModels';
+import * as costBillModelBills from './costBillModelBills';
 import * as costAnalysis from './costAnalysis';
 import * as costNodes from './costNodes';
 import * as costProjectFiles from './costProjectFiles';
@@ -61,6 +62,7 @@ export * from './costMaterials';
 export * from './costRules';
 export * from './costSubjects';
 export * from './costBillModels';
+export * from './costBillModelBills';
 export * from './costAnalysis';
 export * from './costNodes';
 export * from './costProjectFiles';
@@ -132,6 +134,7 @@ export const contract = {
   costRules: endpointsOf(costRules),
   costSubjects: endpointsOf(costSubjects),
   costBillModels: endpointsOf(costBillModels),
+  costBillModelBills: endpointsOf(costBillModelBills),
   costAnalysis: endpointsOf(costAnalysis),
   costNodes: endpointsOf(costNodes),
   costProjectFiles: endpointsOf(costProjectFiles),

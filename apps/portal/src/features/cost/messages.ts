@@ -3,6 +3,7 @@ import * as fees from './fees/messages';
 import * as quality from './quality/messages';
 import * as unusual from './quality/unusualMessages';
 import * as ruleTables from './quality/ruleTablesMessages';
+import * as qualityExtras from './quality/qualityExtrasMessages';
 
 /** Texts of the cost-data pages, under `cost.` in every language. */
 export const zh = {
@@ -77,6 +78,7 @@ export const zh = {
       'project-structure': '项目结构',
       'project-check-form': '质量检查',
       'project-files': '项目文件',
+      'project-cost-summary': '汇总',
       'submit-data-bill': '资料提交清单',
       'project-stage-set': '阶段设置',
       'safety-quality': '安全质量',
@@ -208,6 +210,7 @@ export const zh = {
   quality: quality.zh,
   unusual: unusual.zh,
   ruleTables: ruleTables.zh,
+  qualityExtras: qualityExtras.zh,
 };
 
 export const en: Messages<typeof zh> = {
@@ -283,6 +286,7 @@ export const en: Messages<typeof zh> = {
       'project-structure': 'Structure',
       'project-check-form': 'Quality check',
       'project-files': 'Project files',
+      'project-cost-summary': 'Summary',
       'submit-data-bill': 'Submitted documents',
       'project-stage-set': 'Stages',
       'safety-quality': 'Safety and quality',
@@ -417,6 +421,7 @@ export const en: Messages<typeof zh> = {
   quality: quality.en,
   unusual: unusual.en,
   ruleTables: ruleTables.en,
+  qualityExtras: qualityExtras.en,
 };
 
 export const es: Messages<typeof zh> = {
@@ -492,6 +497,7 @@ export const es: Messages<typeof zh> = {
       'project-structure': 'Estructura',
       'project-check-form': 'Control de calidad',
       'project-files': 'Archivos del proyecto',
+      'project-cost-summary': 'Resumen',
       'submit-data-bill': 'Documentos entregados',
       'project-stage-set': 'Etapas',
       'safety-quality': 'Seguridad y calidad',
@@ -634,4 +640,5 @@ export const es: Messages<typeof zh> = {
   quality: quality.es,
   unusual: unusual.es,
   ruleTables: ruleTables.es,
+  qualityExtras: qualityExtras.es,
 };

@@ -7,6 +7,7 @@ import { registerCostNodeRoutes } from './nodes/routes';
 import { registerMaterialRoutes } from './materials/routes';
 import { registerSubjectRoutes } from './subject/routes';
 import { registerBillModelRoutes } from './billModel/routes';
+import { registerBillModelBillRoutes } from './billModel/bills';
 import { registerProjectRoutes } from './project/routes';
 import { registerProjectFileRoutes } from './projectFiles/routes';
 import { registerQualityRoutes } from './quality/routes';
@@ -29,4 +30,5 @@ export function registerCostRoutes(
   registerMaterialRoutes(app, now);
   registerSubjectRoutes(app, now);
   registerBillModelRoutes(app, now);
+  registerBillModelBillRoutes(app);
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import type { BillModel, HkBillTreeRow, UserInfo } from '@ccms/api-client';
+import type { BillModel, BillModelBillRow, HkBillTreeRow, UserInfo } from '@ccms/api-client';
 import { expectNoAxeViolations } from '../../../../../../tooling/vitest/axe';
 import { session } from '../../../app/session';
 import {
   envelope,
+  failure,
   paramListAnswer,
   renderPortal,
   sent,
@@ -22,6 +23,12 @@ const PAGE = '/consult/detail/digitization-build?projectId=p-1&tab=billModels';
 const ANALYZE = '/api/b/project/subject/p-1/itAnalyzeHkBillModel';
 const FIX = '/api/b/subject/hkBill/savefixValue';
 const BOOK = '/api/b/subject/hkBill/getHkBillBook';
+const BILLS = '/api/b/subject/hkBill/queryBillList';
+const SET = '/api/b/subject/bill/hand/setBillModel';
+const SAVE_AND_SET = '/api/b/subject/bill/hand/saveAndSetBillModel';
+const SET_ATTR = '/api/b/subject/bill/hand/setBillModelAttr';
+const SAVE_AND_SET_ATTR = '/api/b/subject/bill/hand/saveAndSetBillModelAttr';
+const SUBJECT_IT = '/api/b/project/subject/p-1/itAnalyzeSubjectModel';
 
 const viewer: UserInfo = zhangsan;
 const editor: UserInfo = {
@@ -66,6 +73,36 @@ const column: BillModel = {
   billCount: 37,
 };
 
+const unplaced: BillModelBillRow = {
+  billId: 'b-1',
+  code: '01B002001',
+  name: '成品保护',
+  features: '',
+  unit: '项',
+  modelId: null,
+  modelCode: null,
+  modelName: null,
+  method: null,
+  score: null,
+  attributes: [],
+};
+const manual: BillModelBillRow = {
+  billId: 'b-2',
+  code: '010502001001',
+  name: '矩形柱',
+  features: '1. 混凝土种类：自拌混凝土',
+  unit: 'm3',
+  modelId: 'bm-1',
+  modelCode: '010502001',
+  modelName: '矩形柱',
+  method: 'manual',
+  score: null,
+  attributes: [
+    { name: '混凝土种类', value: '自拌混凝土', fixValue: '商品混凝土', deviates: true },
+    { name: '混凝土强度等级', value: '', fixValue: null, deviates: false },
+  ],
+};
+
 async function openPage(signedIn: UserInfo = editor, extra: ServerStub = {}) {
   const fetchMock = stubServer({
     'GET /api/share/param/paramList': paramListAnswer({ 'sys.name': '造价咨询管理平台' }),
@@ -104,6 +141,9 @@ async function openPage(signedIn: UserInfo = editor, extra: ServerStub = {}) {
       body: envelope({ byCode: 400, bySimilarity: 18, unmatched: 5, kept: 2 }),
     },
     [`POST ${FIX}`]: { body: envelope(column) },
+    [`POST ${BILLS}`]: {
+      body: envelope({ pageNo: 1, pageSize: 20, total: 2, data: [unplaced, manual] }),
+    },
     ...extra,
   });
   session.signIn(signedIn);
@@ -183,6 +223,122 @@ describe('DigitizationPage · 清单模型', () => {
     await expectNoAxeViolations(screen.getByRole('main'));
   });
 
+  it('marks hand placements and places an unplaced bill on a model picked in the tree', async () => {
+    const { fetchMock, user } = await openPage(editor, {
+      [`POST ${SET}`]: { body: envelope({ placed: 1 }) },
+    });
+    const bills = await screen.findByRole('grid', { name: '清单归属' });
+    const manualRow = (await within(bills).findByText('010502001001')).closest<HTMLElement>(
+      '[role="row"]',
+    )!;
+    expect(within(manualRow).getByText('手动')).toBeInTheDocument();
+    const oddRow = within(bills).getByText('01B002001').closest<HTMLElement>('[role="row"]')!;
+    expect(within(oddRow).getByText('未归入')).toBeInTheDocument();
+    expect(within(oddRow).queryByRole('button', { name: '设置特征' })).toBeNull();
+    const listCalls = sent(fetchMock, 'POST', BILLS).length;
+
+    await user.click(within(oddRow).getByRole('button', { name: '指定模型' }));
+    const dialog = await screen.findByRole('dialog', { name: '指定模型：01B002001 成品保护' });
+    await user.click(within(dialog).getByRole('button', { name: '指定' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('请选择一个清单模型');
+    const picker = within(dialog).getByRole('treegrid', { name: '选择模型库节点' });
+    await user.click(await within(picker).findByText('0402 柱'));
+    await user.click(await within(dialog).findByRole('radio', { name: '010502001 矩形柱（m3）' }));
+    await user.click(within(dialog).getByRole('button', { name: '指定' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', SET)).toEqual([{ billIds: ['b-1'], modelId: 'bm-1' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(sent(fetchMock, 'POST', BILLS).length).toBeGreaterThan(listCalls));
+    expect(sent(fetchMock, 'POST', BILLS)[0]).toEqual({
+      projectId: 'p-1',
+      pageNo: 1,
+      pageSize: 20,
+      params: { status: 'all' },
+    });
+    await expectNoAxeViolations(screen.getByRole('main'));
+  });
+
+  it('saves the edited bill and its model in one call (保存并指定)', async () => {
+    const { fetchMock, user } = await openPage(editor, {
+      [`POST ${SAVE_AND_SET}`]: { body: envelope({ ...manual, name: '矩形柱 C30' }) },
+    });
+    const bills = await screen.findByRole('grid', { name: '清单归属' });
+    const row = (await within(bills).findByText('010502001001')).closest<HTMLElement>(
+      '[role="row"]',
+    )!;
+    await user.click(within(row).getByRole('button', { name: '指定模型' }));
+    const dialog = await screen.findByRole('dialog', { name: /指定模型：010502001001/ });
+    expect(within(dialog).getByText(/当前模型：010502001 矩形柱/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: /同时修改清单/ }));
+    const name = within(dialog).getByRole('textbox', { name: /清单名称/ });
+    await user.clear(name);
+    await user.type(name, '矩形柱 C30');
+    await user.click(within(dialog).getByRole('button', { name: '保存并指定' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', SAVE_AND_SET)).toEqual([
+        {
+          billId: 'b-2',
+          modelId: 'bm-1',
+          bill: { name: '矩形柱 C30', features: '1. 混凝土种类：自拌混凝土', unit: 'm3' },
+        },
+      ]),
+    );
+  });
+
+  it('sets attribute values with fixed ones read-only, and shows the server’s refusal', async () => {
+    const refusal = '特征“混凝土种类”已固定为“商品混凝土”，不能取其他值';
+    let refuse = true;
+    const { fetchMock, user } = await openPage(editor, {
+      [`POST ${SAVE_AND_SET_ATTR}`]: () => (refuse ? failure(refusal) : { body: envelope(manual) }),
+      [`POST ${SET_ATTR}`]: { body: envelope(manual) },
+    });
+    const bills = await screen.findByRole('grid', { name: '清单归属' });
+    const row = (await within(bills).findByText('010502001001')).closest<HTMLElement>(
+      '[role="row"]',
+    )!;
+    await user.click(within(row).getByRole('button', { name: '设置特征' }));
+    const dialog = await screen.findByRole('dialog', { name: /设置特征值/ });
+    const fixed = within(dialog).getByRole('textbox', { name: '混凝土种类' });
+    expect(fixed).toHaveAttribute('readonly');
+    expect(fixed).toHaveValue('商品混凝土');
+    expect(within(dialog).getByText(/当前清单为“自拌混凝土”/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '混凝土强度等级' }), 'C30');
+    await user.click(within(dialog).getByRole('switch', { name: /写回/ }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(sent(fetchMock, 'POST', SAVE_AND_SET_ATTR)).toEqual([
+      {
+        billId: 'b-2',
+        attributes: [
+          { name: '混凝土种类', value: '商品混凝土' },
+          { name: '混凝土强度等级', value: 'C30' },
+        ],
+      },
+    ]);
+    refuse = false;
+    await user.click(within(dialog).getByRole('switch', { name: /写回/ }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', SET_ATTR)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('runs the subject-model analysis with a progress id and tells its result', async () => {
+    const result = { assigned: 10, unmatched: 2, kept: 1 };
+    const { fetchMock, user } = await openPage(editor, {
+      [`POST ${SUBJECT_IT}`]: {
+        body: envelope({ byCode: result, bySimilarity: { assigned: 3, unmatched: 2, kept: 0 } }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: '分析科目模型' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', SUBJECT_IT)).toHaveLength(1));
+    const [body] = sent(fetchMock, 'POST', SUBJECT_IT) as { progressId?: unknown }[];
+    expect(typeof body?.progressId).toBe('string');
+    expect(
+      await screen.findByText('归入科目 13 条，未匹配 2 条，保留人工指定 1 条'),
+    ).toBeInTheDocument();
+  });
+
   it('shows a viewer the book without the editing actions', async () => {
     const { tree, user } = await openPage(viewer);
     expect(screen.queryByRole('button', { name: '分析清单模型' })).toBeNull();
@@ -191,5 +347,9 @@ describe('DigitizationPage · 清单模型', () => {
     const models = await screen.findByRole('grid', { name: '0402 柱 的清单模型' });
     await within(models).findByText('矩形柱');
     expect(within(models).queryByRole('button', { name: '固定值' })).toBeNull();
+    const bills = screen.getByRole('grid', { name: '清单归属' });
+    await within(bills).findByText('010502001001');
+    expect(within(bills).queryByRole('button', { name: '指定模型' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '分析科目模型' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   type DataGridColumn,
   type RowAction,
 } from '@ccms/data-grid';
-import { Button, Input, Progress, Tag, toast } from '@ccms/ui';
+import { Button, Input, Progress, Select, Tag, toast } from '@ccms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -21,6 +21,7 @@ import { DeleteConfirm } from '../../admin/shared/DeleteConfirm';
 import { FormDialog } from '../../admin/shared/FormDialog';
 import { useCan } from '../../admin/shared/useCan';
 import { TextButton } from '../library/TextButton';
+import { BillsPanel } from './BillsPanel';
 import {
   useAnalyzeHkBill,
   useClearHkBill,
@@ -29,9 +30,12 @@ import {
   useHkBillTree,
   useProjectBooks,
   useSaveFixValue,
+  useSubjectModelAnalysis,
+  type SubjectAnalysisMode,
 } from './billModelQueries';
 
-const STAGES = new Set(['load', 'match', 'save']);
+const STAGES = new Set(['load', 'match', 'save', 'similar']);
+const SUBJECT_MODES: readonly SubjectAnalysisMode[] = ['both', 'code', 'similar'];
 
 const Panes = styled.div`
   display: grid;
@@ -54,6 +58,48 @@ function AnalyzeButton({ projectId }: { projectId: string }) {
     <>
       <Button variant="primary" isPending={run.isPending} onPress={() => run.mutate()}>
         {t('costBillModels.analyze')}
+      </Button>
+      {run.isPending ? (
+        progress && progress.percent >= 0 ? (
+          <Progress
+            percent={progress.percent}
+            showText
+            label={
+              STAGES.has(progress.stage) ? t(`costBillModels.stage.${progress.stage}`) : running
+            }
+          />
+        ) : (
+          <Progress indeterminate label={running} />
+        )
+      ) : null}
+    </>
+  );
+}
+
+/** 科目模型分析: by code, by similarity, or both, with the server's progress. */
+function SubjectAnalyzeButton({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<SubjectAnalysisMode>('both');
+  const run = useSubjectModelAnalysis(projectId, (result) =>
+    toast.success(t('costBillModels.subject.done', result)),
+  );
+  const running = t('costBillModels.subject.running');
+  const { progress } = run;
+  return (
+    <>
+      <Select
+        label={t('costBillModels.subject.mode')}
+        options={SUBJECT_MODES.map((value) => ({
+          value,
+          label: t(`costBillModels.subject.modes.${value}`),
+        }))}
+        value={mode}
+        onChange={(value) => setMode((value ?? 'both') as SubjectAnalysisMode)}
+        isDisabled={run.isPending}
+        width="short"
+      />
+      <Button isPending={run.isPending} onPress={() => run.mutate(mode)}>
+        {t('costBillModels.subject.analyze')}
       </Button>
       {run.isPending ? (
         progress && progress.percent >= 0 ? (
@@ -305,6 +351,7 @@ export function BillModelsTab({ projectId }: { projectId: string }) {
         {canEdit ? (
           <Toolbar role="group" aria-label={t('costBillModels.actions')}>
             <AnalyzeButton projectId={projectId} />
+            <SubjectAnalyzeButton projectId={projectId} />
             <Button variant="danger" onPress={() => setClearing(true)}>
               {t('costBillModels.clearAll')}
             </Button>
@@ -342,6 +389,7 @@ export function BillModelsTab({ projectId }: { projectId: string }) {
           <PanelNote>{t('costBillModels.chooseNode')}</PanelNote>
         )}
       </Panes>
+      <BillsPanel projectId={projectId} canEdit={canEdit} />
       {clearing ? (
         <DeleteConfirm
           title={t('costBillModels.clearAll')}

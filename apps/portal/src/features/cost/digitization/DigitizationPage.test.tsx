@@ -6,6 +6,7 @@ import { session } from '../../../app/session';
 import {
   envelope,
   failure,
+  fill,
   paramListAnswer,
   renderPortal,
   sent,
@@ -20,8 +21,7 @@ import { catalogueRows } from './catalogueRows';
 // Each test mounts the whole portal; on a busy two-core machine the first one also loads it.
 vi.setConfig({ testTimeout: 120_000 });
 
-const LIST = '/api/b/project/material/queryList';
-const SUMMARY = '/api/b/project/material/queryListSummary';
+const LIST = '/api/b/project/material/queryListFront';
 const SOURCE = '/api/b/project/material/getSourceBill';
 const UPDATE = '/api/b/project/material/updateByItem';
 const AUTO = '/api/b/autoCoder/p-1';
@@ -104,21 +104,24 @@ async function openPage(signedIn: UserInfo = editor, extra: ServerStub = {}) {
     'GET /api/user/info': { body: envelope(signedIn) },
     'GET /api/b/project/p-1': { body: envelope(libraryProjects[0]) },
     [`POST ${LIST}`]: {
-      body: envelope({ pageNo: 1, pageSize: 50, total: 2, data: [rebar, coating] }),
-    },
-    [`POST ${SUMMARY}`]: {
       body: envelope({
-        count: 2,
-        amount: '500924.00',
-        coded: 1,
-        confirmed: 0,
-        kinds: [
-          { kind: 'labour', count: 0, amount: '0.00' },
-          { kind: 'material', count: 2, amount: '500924.00' },
-          { kind: 'main', count: 0, amount: '0.00' },
-          { kind: 'equipment', count: 0, amount: '0.00' },
-          { kind: 'machine', count: 0, amount: '0.00' },
-        ],
+        pageNo: 1,
+        pageSize: 50,
+        total: 2,
+        data: [rebar, coating],
+        summary: {
+          count: 2,
+          amount: '500924.00',
+          coded: 1,
+          confirmed: 0,
+          kinds: [
+            { kind: 'labour', count: 0, amount: '0.00' },
+            { kind: 'material', count: 2, amount: '500924.00' },
+            { kind: 'main', count: 0, amount: '0.00' },
+            { kind: 'equipment', count: 0, amount: '0.00' },
+            { kind: 'machine', count: 0, amount: '0.00' },
+          ],
+        },
       }),
     },
     'POST /api/b/project/material/sumTransformedQuantity': {
@@ -289,9 +292,136 @@ describe('DigitizationPage · 材料汇总', () => {
     });
   });
 
+  it('runs 智能分析 with a progress bar and reports what it coded', async () => {
+    const ANALYZE = '/api/b/itAnalyzeMaterial/p-1';
+    const { fetchMock, user } = await openPage(editor, {
+      [`POST ${ANALYZE}`]: {
+        body: envelope({ byCatalogue: 40, byLibrary: 3, uncoded: 2, kept: 1 }),
+      },
+    });
+    // the analysis answers only when the test lets it, so the progress shows meanwhile
+    const answer = fetchMock.getMockImplementation()!;
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    fetchMock.mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).includes(ANALYZE)
+        ? held.then(() => answer(input, init))
+        : answer(input, init),
+    );
+    await user.click(screen.getByRole('button', { name: '智能分析' }));
+    expect(await screen.findByRole('progressbar', { name: '正在智能分析…' })).toBeInTheDocument();
+    finish();
+    expect(
+      await screen.findByText(
+        '按标准材料库编码 40 项，按案例库编码 3 项，未能编码 2 项，保留人工确认 1 项',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: '正在智能分析…' })).toBeNull();
+    expect(sent(fetchMock, 'POST', ANALYZE)).toHaveLength(1);
+    // the list is asked again after the coding
+    await waitFor(() => expect(sent(fetchMock, 'POST', LIST).length).toBeGreaterThan(1));
+  });
+
+  it('clears the automatic codings only after the question is confirmed', async () => {
+    const CLEAR = '/api/b/clearItemCollection/p-1';
+    const { fetchMock, user } = await openPage(editor, {
+      [`POST ${CLEAR}`]: { body: envelope({ cleared: 5, kept: 1 }) },
+    });
+    await user.click(screen.getByRole('button', { name: '清除自动编码' }));
+    let question = await screen.findByRole('alertdialog', { name: '清除自动编码' });
+    await expectNoAxeViolations(question);
+    await user.click(within(question).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent(fetchMock, 'POST', CLEAR)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '清除自动编码' }));
+    question = await screen.findByRole('alertdialog', { name: '清除自动编码' });
+    await user.click(within(question).getByRole('button', { name: '清除' }));
+    expect(await screen.findByText('已清除 5 项自动编码，保留人工确认 1 项')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', CLEAR)).toHaveLength(1);
+  });
+
+  it('edits a material’s description, checked like the server, keeping the dialog on a refusal', async () => {
+    const SAVE = '/api/b/project/material';
+    let refuse = true;
+    const { fetchMock, grid, user } = await openPage(editor, {
+      [`POST ${SAVE}`]: () =>
+        refuse
+          ? failure('材料 ZX0002 不在项目中')
+          : { body: envelope({ ...coating, name: '自洁涂料' }) },
+    });
+    await user.click(within(gridRow(grid, '纳米自洁涂层')).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑材料：ZX0002' });
+    const name = within(dialog).getByRole('textbox', { name: /名称/ });
+    expect(name).toHaveValue('纳米自洁涂层');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入材料名称')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', SAVE)).toEqual([]);
+    await expectNoAxeViolations(dialog);
+
+    await fill(user, name, '自洁涂料');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('未能保存：材料 ZX0002 不在项目中')).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '编辑材料：ZX0002' })).toBeNull(),
+    );
+    expect(sent(fetchMock, 'POST', SAVE)[1]).toEqual({
+      projectId: 'p-1',
+      code: 'ZX0002',
+      name: '自洁涂料',
+      spec: '特种',
+      unit: 'm2',
+    });
+  });
+
+  it('lists the resource rows of each unit under the source bills', async () => {
+    const { fetchMock, grid, user } = await openPage(editor, {
+      'GET /api/b/getSourceMaterial/p-1': {
+        body: envelope([
+          {
+            id: 'r-1',
+            unitId: 'n-u1',
+            unitName: '建筑与装饰工程',
+            code: '01010103',
+            name: '钢筋',
+            spec: 'HRB400 Φ12~Φ25',
+            unit: 't',
+            kind: 'material',
+            price: '4050',
+            quantity: '122.4',
+            amount: '495720.00',
+            ownerSupplied: true,
+            provisional: false,
+          },
+        ]),
+      },
+    });
+    await user.click(within(gridRow(grid, '123.4568')).getByRole('button', { name: '来源清单' }));
+    const panel = await screen.findByRole('region', { name: '来源清单' });
+    const table = await within(panel).findByRole('table', { name: '各单位工程中的该材料' });
+    const row = within(table).getByRole('rowheader', { name: '建筑与装饰工程' }).closest('tr')!;
+    expect(within(row).getByText('495,720.00')).toBeInTheDocument();
+    expect(within(row).getByText('甲供')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input instanceof Request ? input.url : input))
+      .filter((href) => href.includes('/api/b/getSourceMaterial/p-1'));
+    expect(asked).toEqual([expect.stringContaining('?code=01010103')]);
+    await expectNoAxeViolations(panel);
+  });
+
   it('offers a viewer the lists but no coding actions', async () => {
     const { grid } = await openPage(viewer);
     expect(screen.queryByRole('button', { name: '自动编码' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '智能分析' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '清除自动编码' })).toBeNull();
+    expect(
+      within(gridRow(grid, '纳米自洁涂层')).queryByRole('button', { name: '编辑' }),
+    ).toBeNull();
     expect(
       within(gridRow(grid, '纳米自洁涂层')).queryByRole('button', { name: '编码' }),
     ).toBeNull();
@@ -511,6 +641,55 @@ describe('DigitizationPage · 科目模型', () => {
         { billIds: ['b-1', 'b-2'], name: '框架柱' },
       ]),
     );
+  });
+
+  it('shows a subject’s indicator factors and sets them from the project’s factors', async () => {
+    const SUBJECT_FACTORS = '/api/b/subject/factors/queryList';
+    const SAVE_FACTORS = '/api/b/subject/factors';
+    const factor = (code: string, name: string, source: 'project' | 'kind') => ({
+      code,
+      name,
+      unit: '',
+      value: '1',
+      formula: null,
+      result: '1.0000',
+      source,
+      nodeValue: null,
+    });
+    const ruleEditor: UserInfo = {
+      ...editor,
+      permissions: [...editor.permissions, 'cost:quality:rule'],
+    };
+    const { fetchMock, tree, user } = await openSubjects(ruleEditor, {
+      [`POST ${SUBJECT_FACTORS}`]: {
+        body: envelope([{ subjectCode: '0402', subjectName: '柱', factorCodes: ['JZMJ'] }]),
+      },
+      'POST /api/b/projectFactors/querySpecialList2': {
+        body: envelope([factor('JZMJ', '建筑面积', 'project'), factor('CWS', '车位数', 'kind')]),
+      },
+      [`POST ${SAVE_FACTORS}`]: {
+        body: envelope({ subjectCode: '0402', subjectName: '柱', factorCodes: ['JZMJ', 'CWS'] }),
+      },
+    });
+    await user.click(within(tree).getByRole('button', { name: '0402 柱' }));
+    const factors = await screen.findByRole('group', { name: '指标因子' });
+    expect(await within(factors).findByText('指标因子：建筑面积（JZMJ）')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', SUBJECT_FACTORS)[0]).toEqual({ subjectCode: '0402' });
+
+    await user.click(within(factors).getByRole('button', { name: '设置指标因子' }));
+    const dialog = await screen.findByRole('dialog', { name: '指标因子：柱' });
+    expect(within(dialog).getByRole('checkbox', { name: '建筑面积（JZMJ）' })).toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: '车位数（CWS）' }));
+    await expectNoAxeViolations(dialog);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', SAVE_FACTORS)).toEqual([
+        { subjectCode: '0402', factorCodes: ['JZMJ', 'CWS'] },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '指标因子：柱' })).toBeNull());
+    // the list is asked again after the save
+    expect(sent(fetchMock, 'POST', SUBJECT_FACTORS).length).toBeGreaterThan(1);
   });
 
   it('gives a viewer no analysis buttons', async () => {

@@ -1,4 +1,4 @@
-import type { Material, TransformedTotal } from '@ccms/api-client';
+import type { Material, MaterialSummary, TransformedTotal } from '@ccms/api-client';
 import { DataGrid, rowActionsRenderer, type DataGridColumn, type RowAction } from '@ccms/data-grid';
 import { Button, Input, Progress, Select, Tag, formatDecimal, toast } from '@ccms/ui';
 import { useMemo, useState } from 'react';
@@ -25,10 +25,10 @@ import {
   useCodingCounts,
   useLibraryCoding,
   useMaterialPage,
-  useMaterialSummary,
   useTransformedTotals,
   type MaterialFilter,
 } from './digitizationQueries';
+import { ClearCodingButton, ItAnalyzeButton, MaterialEditDialog } from './MaterialTools';
 import { SourceBillsPanel } from './SourceBillsPanel';
 import { TransformDialog } from './TransformDialog';
 
@@ -61,9 +61,9 @@ function CodingCell({ material }: { material: Material }) {
   );
 }
 
-function SummaryFacts({ projectId }: { projectId: string }) {
+/** The project's totals, answered with each page of the list (queryListFront). */
+function SummaryFacts({ summary }: { summary: MaterialSummary | undefined }) {
   const { t } = useTranslation();
-  const summary = useMaterialSummary(projectId).data;
   if (!summary) return null;
   const facts: [string, string][] = [
     [t('costDigitization.summary.count'), String(summary.count)],
@@ -231,6 +231,7 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
   const [sourceOf, setSourceOf] = useState<Material | null>(null);
   const [coding, setCoding] = useState<Material | null>(null);
   const [transforming, setTransforming] = useState<Material | null>(null);
+  const [editing, setEditing] = useState<Material | null>(null);
   const cleanCoding = useCleanCoding(projectId).mutate;
   const page = useMaterialPage(projectId, filter, pageNo);
   const rows = page.data?.data ?? [];
@@ -254,6 +255,7 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
           label: t('costDigitization.action.transform'),
           onPress: setTransforming,
         },
+        { id: 'edit', label: t('costDigitization.tools.edit.action'), onPress: setEditing },
       );
     const list: DataGridColumn<Material>[] = [
       { key: 'code', title: label('code'), width: 110 },
@@ -311,7 +313,7 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
       {
         key: 'actions',
         title: label('actions'),
-        width: 240,
+        width: 280,
         render: rowActionsRenderer(actions),
       },
     ];
@@ -326,10 +328,12 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
           <Toolbar role="group" aria-label={t('costDigitization.autoCode.button')}>
             <AutoCodeButton projectId={projectId} />
             <LibraryCodeButton projectId={projectId} />
+            <ItAnalyzeButton projectId={projectId} />
+            <ClearCodingButton projectId={projectId} />
           </Toolbar>
         ) : null}
       </PanelHeader>
-      <SummaryFacts projectId={projectId} />
+      <SummaryFacts summary={page.data?.summary} />
       <CodingCounts projectId={projectId} />
       <FilterBar<MaterialFilter>
         label={t('costDigitization.search.label')}
@@ -414,6 +418,13 @@ export function MaterialsTab({ projectId }: { projectId: string }) {
           projectId={projectId}
           material={coding}
           onClose={() => setCoding(null)}
+        />
+      ) : null}
+      {editing ? (
+        <MaterialEditDialog
+          projectId={projectId}
+          material={editing}
+          onClose={() => setEditing(null)}
         />
       ) : null}
       {transforming ? (

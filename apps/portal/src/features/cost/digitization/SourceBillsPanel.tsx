@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel, PanelHeader, PanelNote } from '../../admin/shared/AdminLayout.styles';
 import { useMaterialSources } from './digitizationQueries';
+import { SourceUnitRows } from './SourceUnitRows';
 
 type SourceRow = MaterialSource & { key: string };
 
@@ -98,6 +99,7 @@ export function SourceBillsPanel({ projectId, material, onClose }: SourceBillsPa
         loading={sources.isFetching}
         height={320}
       />
+      <SourceUnitRows projectId={projectId} material={material} />
     </Panel>
   );
 }

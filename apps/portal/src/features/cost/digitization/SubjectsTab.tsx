@@ -42,6 +42,7 @@ import {
   type SubjectChoice,
 } from './digitizationQueries';
 import { FindSimilarDialog } from './FindSimilarDialog';
+import { SubjectFactors } from './SubjectFactors';
 import {
   AddBillsDialog,
   NormsDialog,
@@ -363,6 +364,7 @@ function SubjectBillsPanel({
           </Toolbar>
         ) : null}
       </PanelHeader>
+      {subjectCode ? <SubjectFactors projectId={projectId} subjectCode={subjectCode} /> : null}
       {canEdit ? <PanelNote>{t('costDigitization.subjectEdit.quantityHint')}</PanelNote> : null}
       {canEdit && checking ? (
         <SpliceValidity projectId={projectId} billIds={chosenBills} spliceId={joinTarget} />

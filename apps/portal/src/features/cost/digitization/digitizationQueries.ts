@@ -21,11 +21,12 @@ export interface MaterialFilter {
 
 export const NO_MATERIAL_FILTER: MaterialFilter = { keyword: '', kind: null, coding: null };
 
+/** One page of the materials and the project's totals, in one call (queryListFront). */
 export function useMaterialPage(projectId: string, filter: MaterialFilter, pageNo: number) {
   return useQuery({
     queryKey: [...materialKeys.all(projectId), 'list', filter, pageNo],
     queryFn: () =>
-      api.costMaterials.materialQueryList({
+      api.costRules.rulesMaterialQueryListFront({
         body: {
           pageNo,
           pageSize: MATERIAL_PAGE_SIZE,
@@ -38,13 +39,6 @@ export function useMaterialPage(projectId: string, filter: MaterialFilter, pageN
         },
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useMaterialSummary(projectId: string) {
-  return useQuery({
-    queryKey: [...materialKeys.all(projectId), 'summary'],
-    queryFn: () => api.costMaterials.materialQueryListSummary({ body: { projectId } }),
   });
 }
 
@@ -61,6 +55,15 @@ export function useMaterialSources(projectId: string, code: string | null) {
     queryFn: () =>
       api.costMaterials.materialGetSourceBill({ body: { projectId, code: code ?? '' } }),
     enabled: code !== null,
+  });
+}
+
+/** The resource rows (人材机 of each unit) a summarised material comes from. */
+export function useMaterialUnitRows(projectId: string, code: string) {
+  return useQuery({
+    queryKey: [...materialKeys.all(projectId), 'unitRows', code],
+    queryFn: () =>
+      api.costRules.rulesMaterialSource({ params: { id: projectId }, query: { code } }),
   });
 }
 

@@ -104,6 +104,49 @@ export const zh = {
     factorHint: '留空则按单位自动换算（如 kg → t 为 0.001）；目标单位留空即取消换算',
     quantity: '数量 {{quantity}} {{unit}}',
   },
+  tools: {
+    analyze: {
+      button: '智能分析',
+      running: '正在智能分析…',
+      done: '按标准材料库编码 {{byCatalogue}} 项，按案例库编码 {{byLibrary}} 项，未能编码 {{uncoded}} 项，保留人工确认 {{kept}} 项',
+    },
+    clear: {
+      button: '清除自动编码',
+      ok: '清除',
+      message:
+        '清除本项目全部自动编码？人工确认的编码和转换工程量保留，可再用自动编码或智能分析重新编码。',
+      done: '已清除 {{cleared}} 项自动编码，保留人工确认 {{kept}} 项',
+    },
+    edit: {
+      action: '编辑',
+      title: '编辑材料：{{code}}',
+      note: '修改后项目各单位工程中该材料的名称、规格和单位一并更新',
+      name: '名称',
+      spec: '规格型号',
+      unit: '单位',
+      refused: '未能保存：{{message}}',
+    },
+    units: {
+      caption: '各单位工程中的该材料',
+      unit: '单位工程',
+      name: '名称、规格（单位）',
+      price: '单价',
+      quantity: '数量',
+      amount: '合价',
+      flags: '标记',
+      ownerSupplied: '甲供',
+      provisional: '暂估',
+    },
+    subjectFactors: {
+      label: '指标因子',
+      none: '未设置',
+      edit: '设置指标因子',
+      title: '指标因子：{{name}}',
+      note: '科目模型的指标按所选因子计算单方值（如 元/m²、元/个），本公司所有项目通用。',
+      noOptions: '本项目还没有特殊因子，请先在项目的特殊因子中添加。',
+      tooMany: '最多选择 {{max}} 个因子',
+    },
+  },
   subjects: {
     actions: '科目模型操作',
     byCode: '按编码分析',
@@ -344,6 +387,49 @@ export const en: Messages<typeof zh> = {
     factorHint:
       'Leave empty to convert by the units (kg → t is 0.001); an empty target unit removes the conversion',
     quantity: 'Quantity {{quantity}} {{unit}}',
+  },
+  tools: {
+    analyze: {
+      button: 'Smart analysis',
+      running: 'Analysing…',
+      done: '{{byCatalogue}} coded by the catalogue, {{byLibrary}} by the library, {{uncoded}} left uncoded, {{kept}} confirmed ones kept',
+    },
+    clear: {
+      button: 'Clear automatic coding',
+      ok: 'Clear',
+      message:
+        'Clear every automatic coding of this project? Confirmed codings and converted quantities stay; auto-coding or smart analysis codes them again.',
+      done: '{{cleared}} automatic codings cleared, {{kept}} confirmed ones kept',
+    },
+    edit: {
+      action: 'Edit',
+      title: 'Edit material: {{code}}',
+      note: 'The name, specification and unit change in every unit project of the project',
+      name: 'Name',
+      spec: 'Specification',
+      unit: 'Unit',
+      refused: 'Not saved: {{message}}',
+    },
+    units: {
+      caption: 'This material in each unit project',
+      unit: 'Unit project',
+      name: 'Name, specification (unit)',
+      price: 'Price',
+      quantity: 'Quantity',
+      amount: 'Amount',
+      flags: 'Flags',
+      ownerSupplied: 'Owner-supplied',
+      provisional: 'Provisional',
+    },
+    subjectFactors: {
+      label: 'Indicator factors',
+      none: 'None set',
+      edit: 'Set indicator factors',
+      title: 'Indicator factors: {{name}}',
+      note: "The subject model's indicators are given per the chosen factors (yuan/m², yuan per space …), for every project of the company.",
+      noOptions: 'This project has no special factors yet: add them in its special factors first.',
+      tooMany: 'Choose at most {{max}} factors',
+    },
   },
   subjects: {
     actions: 'Subject model actions',
@@ -595,6 +681,50 @@ export const es: Messages<typeof zh> = {
     factorHint:
       'Déjelo vacío para convertir por las unidades (kg → t es 0,001); una unidad vacía quita la conversión',
     quantity: 'Cantidad {{quantity}} {{unit}}',
+  },
+  tools: {
+    analyze: {
+      button: 'Análisis inteligente',
+      running: 'Analizando…',
+      done: '{{byCatalogue}} codificados por el catálogo, {{byLibrary}} por la biblioteca, {{uncoded}} sin codificar, {{kept}} confirmados conservados',
+    },
+    clear: {
+      button: 'Borrar la codificación automática',
+      ok: 'Borrar',
+      message:
+        '¿Borrar toda la codificación automática de este proyecto? Las confirmadas y las cantidades convertidas se conservan; la codificación automática o el análisis inteligente vuelven a codificar.',
+      done: '{{cleared}} codificaciones automáticas borradas, {{kept}} confirmadas conservadas',
+    },
+    edit: {
+      action: 'Editar',
+      title: 'Editar el material: {{code}}',
+      note: 'El nombre, la especificación y la unidad cambian en todas las obras unitarias del proyecto',
+      name: 'Nombre',
+      spec: 'Especificación',
+      unit: 'Unidad',
+      refused: 'No se guardó: {{message}}',
+    },
+    units: {
+      caption: 'Este material en cada obra unitaria',
+      unit: 'Obra unitaria',
+      name: 'Nombre, especificación (unidad)',
+      price: 'Precio',
+      quantity: 'Cantidad',
+      amount: 'Importe',
+      flags: 'Marcas',
+      ownerSupplied: 'Suministrado por el promotor',
+      provisional: 'Provisional',
+    },
+    subjectFactors: {
+      label: 'Factores de los indicadores',
+      none: 'Sin definir',
+      edit: 'Definir los factores de los indicadores',
+      title: 'Factores de los indicadores: {{name}}',
+      note: 'Los indicadores del modelo de partida se dan por los factores elegidos (yuan/m², yuan por plaza …), para todos los proyectos de la empresa.',
+      noOptions:
+        'Este proyecto aún no tiene factores especiales: añádalos primero en sus factores especiales.',
+      tooMany: 'Elija como máximo {{max}} factores',
+    },
   },
   subjects: {
     actions: 'Acciones del modelo de partidas',

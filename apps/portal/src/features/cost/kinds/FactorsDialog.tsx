@@ -1,8 +1,13 @@
-import type { ComputedFactor, FactorIssue, ImportRowError } from '@ccms/api-client';
+import type {
+  ComputedFactor,
+  FactorIssue,
+  ImportRowError,
+  RulesSpecialFactor,
+} from '@ccms/api-client';
 import { DataGrid, type DataGridColumn } from '@ccms/data-grid';
 import { UploadDialog } from '@ccms/pickers';
 import { Button, confirm, Dialog, TextField, toast } from '@ccms/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -103,6 +108,76 @@ function useFactorCheck(projectId: string, drafts: readonly FactorDraft[], dirty
   return { state: 'done', issues: answer.issues };
 }
 
+/**
+ * 本类型的默认因子: the kind's default factors not yet in the list (querySpecialList2), each
+ * added to the drafts with its value or formula by one press; saved with the list.
+ */
+function KindDefaults({
+  projectId,
+  drafts,
+  onAdd,
+}: {
+  projectId: string;
+  drafts: readonly FactorDraft[];
+  onAdd: (factor: RulesSpecialFactor) => void;
+}) {
+  const { t } = useTranslation();
+  const special = useQuery({
+    queryKey: [...kindKeys.factors(projectId), 'special2'],
+    // an addition to the dialog: when it cannot be had, the list alone is shown
+    queryFn: () => quietApi.costRules.rulesFactorQuerySpecialList2({ body: { projectId } }),
+  });
+  const listed = new Set(drafts.map((draft) => draft.code.trim()));
+  const missing = (special.data ?? []).filter(
+    (factor) => factor.source === 'kind' && !listed.has(factor.code),
+  );
+  if (missing.length === 0) return null;
+  const label = (key: string, params?: Record<string, unknown>) =>
+    t(`costKinds.factors.${key}`, params);
+  return (
+    <section aria-label={label('kindDefaults')}>
+      <h3>{label('kindDefaults')}</h3>
+      <PanelNote>{label('kindDefaultsNote')}</PanelNote>
+      <Table aria-label={label('kindDefaults')}>
+        <thead>
+          <tr>
+            <th scope="col">{label('code')}</th>
+            <th scope="col">{label('name')}</th>
+            <th scope="col">{label('unit')}</th>
+            <th scope="col">{label('value')}</th>
+            <th scope="col">{label('formula')}</th>
+            <th scope="col">{label('result')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('costKinds.feeTool.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {missing.map((factor) => (
+            <tr key={factor.code}>
+              <th scope="row">{factor.code}</th>
+              <td>{factor.name}</td>
+              <td>{factor.unit}</td>
+              <td>{factor.value ?? ''}</td>
+              <td>{factor.formula ?? ''}</td>
+              <Result>{factor.result ?? '—'}</Result>
+              <td>
+                <Button
+                  size="small"
+                  aria-label={label('addDefaultOne', { code: factor.code, name: factor.name })}
+                  onPress={() => onAdd(factor)}
+                >
+                  {label('addDefault')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}
+
 export interface FactorsDialogProps {
   projectId: string;
   projectName: string;
@@ -153,6 +228,21 @@ export function FactorsDialog({ projectId, projectName, onClose }: FactorsDialog
     setDrafts((current) => [
       ...(current ?? []),
       { key: newKey(), id: null, code: '', name: '', unit: '', value: '', formula: '' },
+    ]);
+    setDirty(true);
+  };
+  const addDefault = (factor: RulesSpecialFactor) => {
+    setDrafts((current) => [
+      ...(current ?? []),
+      {
+        key: newKey(),
+        id: null,
+        code: factor.code,
+        name: factor.name,
+        unit: factor.unit,
+        value: factor.value ?? '',
+        formula: factor.formula ?? '',
+      },
     ]);
     setDirty(true);
   };
@@ -320,6 +410,9 @@ export function FactorsDialog({ projectId, projectName, onClose }: FactorsDialog
               })}
             </tbody>
           </Table>
+        )}
+        {drafts === null ? null : (
+          <KindDefaults projectId={projectId} drafts={drafts} onAdd={addDefault} />
         )}
         {factors.data && factors.data.features.length > 0 ? (
           <PanelNote>

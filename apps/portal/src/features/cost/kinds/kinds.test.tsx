@@ -241,6 +241,71 @@ describe('FactorsDialog', () => {
   });
 });
 
+describe('FactorsDialog · the kind’s defaults', () => {
+  it('offers the kind’s defaults not yet listed and adds one to the list that is saved', async () => {
+    const special = (code: string, name: string, source: 'project' | 'kind') => ({
+      code,
+      name,
+      unit: code === 'CWS' ? '个' : 'm2',
+      value: code === 'CWS' ? '120' : null,
+      formula: code === 'CWS' ? null : '建筑面积',
+      result: code === 'CWS' ? '120.0000' : '52480.6000',
+      source,
+      nodeValue: null,
+    });
+    const fetchMock = stubServer({
+      'POST /api/b/projectFactors/getProjectFactorsList': {
+        body: envelope({
+          factors: [computed('JZMJ', null, '建筑面积', '52480.6000')],
+          features: [],
+        }),
+      },
+      'POST /api/b/projectFactors/querySpecialList2': {
+        body: envelope([special('JZMJ', '建筑面积', 'project'), special('CWS', '车位数', 'kind')]),
+      },
+      'POST /api/b/projectFactors/saveProjectFactors': {
+        body: envelope({ saved: true, issues: [] }),
+      },
+    });
+    const { user } = await renderPanel(
+      <FactorsDialog projectId="p-1" projectName="滨江花园" onClose={() => {}} />,
+      editor,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '特殊因子：滨江花园' });
+    const defaults = await within(dialog).findByRole('region', {
+      name: '本类型的默认因子（尚未加入）',
+    });
+    expect(within(defaults).queryByText('JZMJ')).toBeNull();
+    expect(within(defaults).getByText('120.0000')).toBeInTheDocument();
+    await expectNoAxeViolations(dialog);
+
+    await user.click(within(defaults).getByRole('button', { name: '加入 CWS 车位数' }));
+    expect(within(dialog).getByLabelText('第 2 行 代号')).toHaveValue('CWS');
+    expect(within(dialog).getByLabelText('第 2 行 数值')).toHaveValue('120');
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('region', { name: '本类型的默认因子（尚未加入）' }),
+      ).toBeNull(),
+    );
+    await within(dialog).findByText('全部因子有效', {}, { timeout: 5_000 });
+    await user.click(press(dialog, '保存'));
+    await waitFor(() =>
+      expect(
+        sent(fetchMock, 'POST', '/api/b/projectFactors/saveProjectFactors').some(
+          (body) => !(body as { dryRun: boolean }).dryRun,
+        ),
+      ).toBe(true),
+    );
+    const saved = sent(fetchMock, 'POST', '/api/b/projectFactors/saveProjectFactors').find(
+      (body) => !(body as { dryRun: boolean }).dryRun,
+    ) as { factors: { code: string; value: string | null }[] };
+    expect(saved.factors.map((factor) => [factor.code, factor.value])).toEqual([
+      ['JZMJ', null],
+      ['CWS', '120'],
+    ]);
+  });
+});
+
 const FEE_BASE: FeeToolBase = {
   id: 'fb-1',
   area: '江苏省',

@@ -65,6 +65,10 @@ export const zh = {
     column: '列',
     message: '问题',
     cellValue: '内容',
+    kindDefaults: '本类型的默认因子（尚未加入）',
+    kindDefaultsNote: '按项目的工程类别提供的默认因子；加入后随列表一起保存。',
+    addDefault: '加入',
+    addDefaultOne: '加入 {{code}} {{name}}',
   },
   feeTool: {
     heading: '费用定额',
@@ -191,6 +195,11 @@ export const en: Messages<typeof zh> = {
     column: 'Column',
     message: 'Problem',
     cellValue: 'Content',
+    kindDefaults: 'Default factors of the kind (not in the list yet)',
+    kindDefaultsNote:
+      "The defaults of the project's kind; once added they are saved with the list.",
+    addDefault: 'Add',
+    addDefaultOne: 'Add {{code}} {{name}}',
   },
   feeTool: {
     heading: 'Fee bases',
@@ -317,6 +326,11 @@ export const es: Messages<typeof zh> = {
     column: 'Columna',
     message: 'Problema',
     cellValue: 'Contenido',
+    kindDefaults: 'Factores por defecto del tipo (aún no en la lista)',
+    kindDefaultsNote:
+      'Los factores por defecto del tipo de proyecto; una vez añadidos se guardan con la lista.',
+    addDefault: 'Añadir',
+    addDefaultOne: 'Añadir {{code}} {{name}}',
   },
   feeTool: {
     heading: 'Bases de costes',

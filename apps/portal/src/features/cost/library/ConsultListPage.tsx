@@ -19,6 +19,7 @@ import { LibrarySearchBar } from './LibrarySearchBar';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { SavedSearches } from './SavedSearches';
 import { projectDetailHref, useProjectColumns } from './useProjectColumns';
+import { CompareTray, useCompareChoice } from '../projectFiles/CompareTray';
 
 /**
  * 项目案例库 (/consult/list, /main-page/cost-data): the company's projects searched by a condition
@@ -39,6 +40,8 @@ export default function ConsultListPage() {
   const page = useProjectPage(condition, pageNo);
   const rows = page.data?.data ?? [];
   const remove = useDeleteProject();
+  // 对比: projects ticked on any page, compared 2–6 at a time.
+  const compare = useCompareChoice(rows);
 
   const search = useCallback((next: LibraryFilter) => {
     setFilter(next);
@@ -94,7 +97,11 @@ export default function ConsultListPage() {
           onPageChange={setPageNo}
           persistKey="cost-library"
           columnChooser
+          selectionMode="multiple"
+          selectedKeys={compare.selectedKeys}
+          onSelectionChange={compare.onSelectionChange}
         />
+        <CompareTray chosen={compare.chosen} onChange={compare.setChosen} />
       </Panel>
       {isCreating ? (
         <ProjectFormDialog

@@ -1,22 +1,33 @@
 import type { ProjectTreeFolderTree } from '@ccms/api-client';
-import { Button, Checkbox, CheckboxGroup, confirm, Dialog, Select, TextField } from '@ccms/ui';
+import {
+  TreeTable,
+  rowActionsRenderer,
+  type DataGridColumn,
+  type RowAction,
+  type TreeMoveEvent,
+  type TreeTableHandle,
+} from '@ccms/data-grid';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  confirm,
+  Dialog,
+  Select,
+  Tag,
+  TextField,
+  toast,
+} from '@ccms/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '../../../api/client';
 import { PanelNote, Toolbar } from '../../admin/shared/AdminLayout.styles';
 import { useAdminMutation } from '../../admin/shared/useAdminMutation';
+import { GroupMoveDialog, GroupRenameDialog, GroupSearch } from './GroupTools';
+import { dragOf, groupRows, type GroupDrag, type GroupRow } from './groupTree';
 import { nodeKeys } from './nodeQueries';
-
-const Folders = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding-inline-start: 1.25em;
-
-  li {
-    margin: ${({ theme }) => theme.spacing.xs} 0;
-  }
-`;
 
 const Form = styled.div`
   display: grid;
@@ -25,7 +36,7 @@ const Form = styled.div`
   padding-top: ${({ theme }) => theme.spacing.md};
 `;
 
-const TOP = '';
+const TOP = 'top';
 
 function flatten(folders: readonly ProjectTreeFolderTree[], depth = 0) {
   return folders.flatMap((folder): { id: string; label: string }[] => [
@@ -76,36 +87,94 @@ export function ProjectGroupsDialog({ projectId, canEdit, onClose }: ProjectGrou
     run: (id: string) => api.costNodes.projectTreeDelete({ params: { id } }),
     onSuccess: () => void refresh(),
   });
-  const askRemove = async (folder: ProjectTreeFolderTree) => {
-    const ok = await confirm({
-      message: t('costNodes.groups.confirmDelete', { name: folder.name }),
-      tone: 'danger',
-    });
-    if (ok) remove.mutate(folder.id);
+  const drag = useAdminMutation({
+    run: (body: GroupDrag) => api.costNodes.projectTreeDrag({ body: { projectId, ...body } }),
+    onSuccess: (tree) => {
+      queryClient.setQueryData(nodeKeys.groups(projectId), tree);
+      void refresh();
+    },
+  });
+  const [renaming, setRenaming] = useState<ProjectTreeFolderTree | null>(null);
+  const [moving, setMoving] = useState<GroupRow | null>(null);
+  const gridRef = useRef<TreeTableHandle<GroupRow>>(null);
+  const rows = useMemo(() => groupRows(folders.data ?? []), [folders.data]);
+  const folderById = useMemo(() => {
+    const found = new Map<string, ProjectTreeFolderTree>();
+    const walk = (list: readonly ProjectTreeFolderTree[]) =>
+      list.forEach((folder) => {
+        found.set(folder.id, folder);
+        walk(folder.children);
+      });
+    walk(folders.data ?? []);
+    return found;
+  }, [folders.data]);
+
+  /** A drop or a keyboard move in the tree: refused at once, or sent as a drag. */
+  const onMove = async (event: TreeMoveEvent): Promise<boolean> => {
+    const result = dragOf(rows, gridRef.current?.getRows() ?? rows, event.id);
+    if (result === null) return false;
+    if (typeof result === 'string') {
+      toast.notice(t(`costNodes.groups.refused.${result}`));
+      return false;
+    }
+    try {
+      await drag.mutateAsync(result);
+      return true;
+    } catch {
+      return false;
+    }
   };
 
-  const renderFolders = (list: readonly ProjectTreeFolderTree[]) => (
-    <Folders>
-      {list.map((folder) => (
-        <li key={folder.id}>
-          <strong>{folder.name}</strong>
-          {folder.nodes.length > 0
-            ? `：${folder.nodes.map((node) => node.name).join('，')}`
-            : `：${t('costNodes.groups.noNodes')}`}{' '}
-          {canEdit ? (
-            <Button
-              size="small"
-              aria-label={t('costNodes.groups.delete', { name: folder.name })}
-              onPress={() => void askRemove(folder)}
-            >
-              ✕
-            </Button>
-          ) : null}
-          {folder.children.length > 0 ? renderFolders(folder.children) : null}
-        </li>
-      ))}
-    </Folders>
-  );
+  const removeFolder = remove.mutate;
+  const columns = useMemo<DataGridColumn<GroupRow>[]>(() => {
+    const label = (key: string) => t(`costNodes.groups.${key}`);
+    const askRemove = async (row: GroupRow) => {
+      const ok = await confirm({
+        message: t('costNodes.groups.confirmDelete', { name: row.name }),
+        tone: 'danger',
+      });
+      if (ok) removeFolder(row.refId);
+    };
+    const actions: RowAction<GroupRow>[] = [
+      {
+        id: 'rename',
+        label: label('rename'),
+        onPress: (row) => setRenaming(folderById.get(row.refId) ?? null),
+        isVisible: (row) => row.kind === 'folder',
+      },
+      { id: 'move', label: label('move'), onPress: setMoving },
+      {
+        id: 'delete',
+        label: label('deleteAction'),
+        variant: 'danger',
+        onPress: (row) => void askRemove(row),
+        isVisible: (row) => row.kind === 'folder',
+      },
+    ];
+    const list: DataGridColumn<GroupRow>[] = [
+      {
+        key: 'name',
+        title: label('column'),
+        width: 320,
+        render: (row) =>
+          row.kind === 'folder' ? (
+            <strong>{row.name}</strong>
+          ) : (
+            <>
+              {row.name} <Tag status="info">{t(`costNodes.groups.level.${row.level}`)}</Tag>
+            </>
+          ),
+      },
+    ];
+    if (canEdit)
+      list.push({
+        key: 'actions',
+        title: t('admin.actions'),
+        width: 220,
+        render: rowActionsRenderer(actions),
+      });
+    return list;
+  }, [canEdit, folderById, removeFolder, t]);
 
   return (
     <Dialog
@@ -121,7 +190,20 @@ export function ProjectGroupsDialog({ projectId, canEdit, onClose }: ProjectGrou
         folders.data.length === 0 ? (
           <PanelNote>{t('costNodes.groups.empty')}</PanelNote>
         ) : (
-          renderFolders(folders.data)
+          <>
+            <GroupSearch projectId={projectId} />
+            <TreeTable<GroupRow>
+              aria-label={t('costNodes.groups.tree')}
+              rows={rows}
+              columns={columns}
+              height={320}
+              defaultExpandedIds={rows.map((row) => row.id)}
+              draggable={canEdit}
+              onMove={canEdit ? onMove : undefined}
+              gridRef={gridRef}
+            />
+            {canEdit ? <PanelNote>{t('costNodes.groups.moveNote')}</PanelNote> : null}
+          </>
         )
       ) : (
         <p aria-busy="true">{t('costNodes.groups.loading')}</p>
@@ -166,6 +248,25 @@ export function ProjectGroupsDialog({ projectId, canEdit, onClose }: ProjectGrou
             </Button>
           </Toolbar>
         </Form>
+      ) : null}
+      {renaming ? (
+        <GroupRenameDialog
+          folder={renaming}
+          onClose={() => setRenaming(null)}
+          onDone={() => void refresh()}
+        />
+      ) : null}
+      {moving && folders.data ? (
+        <GroupMoveDialog
+          projectId={projectId}
+          row={moving}
+          folders={folders.data}
+          onClose={() => setMoving(null)}
+          onDone={(tree) => {
+            queryClient.setQueryData(nodeKeys.groups(projectId), tree);
+            void refresh();
+          }}
+        />
       ) : null}
     </Dialog>
   );

@@ -6,8 +6,8 @@ import type {
   UserInfo,
 } from '@ccms/api-client';
 import { expectNoAxeViolations } from '../../../../../../tooling/vitest/axe';
-import { envelope, sent, stubServer, zhangsan } from '../../../app/testing';
-import { cleanUpPage } from '../../admin/footprints/adminPageTesting';
+import { envelope, failure, sent, stubServer, zhangsan } from '../../../app/testing';
+import { cleanUpPage, layOutByRole } from '../../admin/footprints/adminPageTesting';
 import { renderPanel } from '../fees/panelTesting';
 import { ProjectAuthorizeDialog } from './ProjectAuthorizeDialog';
 import { ProjectGroupsDialog } from './ProjectGroupsDialog';
@@ -233,6 +233,123 @@ const CUSTOM = [
 ];
 
 describe('ProjectGroupsDialog', () => {
+  beforeEach(() => layOutByRole({ treegrid: { width: 1000, height: 400 } }));
+
+  const TREE = '/api/b/project/tree/projectTree/p-1';
+  const DRAG = '/api/b/project/tree/dragData';
+  const rowOf = async (dialog: HTMLElement, text: string) => {
+    const tree = await within(dialog).findByRole('treegrid', { name: '分组树' });
+    return (await within(tree).findByText(text)).closest<HTMLElement>('[role="row"]')!;
+  };
+  const openGroups = async (extra: Parameters<typeof stubServer>[0] = {}) => {
+    const fetchMock = stubServer({
+      [`GET ${TREE}`]: { body: envelope(FOLDERS) },
+      'GET /api/b/customProjectNode/p-1': { body: envelope(CUSTOM) },
+      ...extra,
+    });
+    const { user } = await renderPanel(
+      <ProjectGroupsDialog projectId="p-1" canEdit onClose={vi.fn()} />,
+      editor,
+    );
+    const dialog = await screen.findByRole('dialog', { name: '项目分组' });
+    return { fetchMock, user, dialog };
+  };
+
+  it('moves a node to another folder with 移动到…, and refuses a folder into its sub-folder', async () => {
+    const { fetchMock, user, dialog } = await openGroups({
+      [`POST ${DRAG}`]: { body: envelope(FOLDERS) },
+    });
+    await user.click(within(await rowOf(dialog, '主体')).getByRole('button', { name: '移动到…' }));
+    let picker = await screen.findByRole('dialog', { name: '移动“主体”' });
+    await user.click(within(picker).getByRole('button', { name: /目标分组/ }));
+    await user.click(await screen.findByRole('option', { name: /安装/ }));
+    await user.click(within(picker).getByRole('button', { name: '移动' }));
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      '不能把分组移到它自己或它的下级分组之下',
+    );
+    expect(sent(fetchMock, 'POST', DRAG)).toEqual([]);
+    await user.click(within(picker).getByRole('button', { name: '取消' }));
+
+    await user.click(within(await rowOf(dialog, '1#楼')).getByRole('button', { name: '移动到…' }));
+    picker = await screen.findByRole('dialog', { name: '移动“1#楼”' });
+    await user.click(within(picker).getByRole('button', { name: /目标分组/ }));
+    await user.click(await screen.findByRole('option', { name: /安装/ }));
+    await user.click(within(picker).getByRole('button', { name: '移动' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', DRAG)).toEqual([
+        { projectId: 'p-1', type: 'node', id: 's-1', targetId: 'g-2', fromId: 'g-1', index: 10000 },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '移动“1#楼”' })).toBeNull());
+  });
+
+  it('shows the server’s refusal of a move', async () => {
+    const { fetchMock, user, dialog } = await openGroups({
+      [`POST ${DRAG}`]: failure('不能把分组拖到它自己或它的下级分组之下'),
+    });
+    await user.click(within(await rowOf(dialog, '安装')).getByRole('button', { name: '移动到…' }));
+    const picker = await screen.findByRole('dialog', { name: '移动“安装”' });
+    await user.click(within(picker).getByRole('button', { name: /目标分组/ }));
+    await user.click(await screen.findByRole('option', { name: '（顶层）' }));
+    await user.click(within(picker).getByRole('button', { name: '移动' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', DRAG)).toHaveLength(1));
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      '不能把分组拖到它自己或它的下级分组之下',
+    );
+  });
+
+  it('renames a folder and finds folders; axe-clean', async () => {
+    const { fetchMock, user, dialog } = await openGroups({
+      'PUT /api/b/project/tree': { body: envelope({ ...FOLDERS[0]!, name: '主体结构' }) },
+      'POST /api/b/project/tree/findProjectTrees': {
+        body: envelope([{ ...FOLDERS[0]!.children[0]!, path: '主体 / 安装' }]),
+      },
+    });
+    await user.click(within(await rowOf(dialog, '主体')).getByRole('button', { name: '重命名' }));
+    const rename = await screen.findByRole('dialog', { name: '重命名分组：主体' });
+    const name = within(rename).getByRole('textbox', { name: /分组名称/ });
+    await user.clear(name);
+    await user.type(name, '主体结构');
+    await user.click(within(rename).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'PUT', '/api/b/project/tree')).toEqual([
+        { id: 'g-1', name: '主体结构', remark: null },
+      ]),
+    );
+    const search = within(dialog).getByRole('region', { name: '查找分组' });
+    await user.type(within(search).getByRole('textbox', { name: '分组或节点名称' }), '安装');
+    await user.click(within(search).getByRole('button', { name: '查找' }));
+    expect(await within(search).findByText('主体 / 安装')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', '/api/b/project/tree/findProjectTrees')).toEqual([
+      { projectId: 'p-1', keyword: '安装' },
+    ]);
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('moves a node with the keyboard as a drag does', async () => {
+    const { fetchMock, user, dialog } = await openGroups({
+      [`POST ${DRAG}`]: { body: envelope(FOLDERS) },
+    });
+    // 1#楼 into the folder above it (安装), out of 主体.
+    await user.click(await rowOf(dialog, '1#楼'));
+    await user.keyboard('{Control>}{Shift>}{ArrowRight}{/Shift}{/Control}');
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', DRAG)).toEqual([
+        { projectId: 'p-1', type: 'node', id: 's-1', targetId: 'g-2', fromId: 'g-1', index: 0 },
+      ]),
+    );
+  });
+
+  it('deletes a folder after confirmation', async () => {
+    const remove = vi.fn(() => ({ body: envelope(null) }));
+    const { user, dialog } = await openGroups({ 'DELETE /api/b/project/tree/g-2': remove });
+    await user.click(within(await rowOf(dialog, '安装')).getByRole('button', { name: '删除' }));
+    const confirmation = await screen.findByRole('alertdialog');
+    expect(confirmation).toHaveTextContent('删除分组“安装”及其下级分组？');
+    await user.click(within(confirmation).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the folders with their nodes and creates one; axe-clean', async () => {
     const fetchMock = stubServer({
       'GET /api/b/project/tree/projectTree/p-1': { body: envelope(FOLDERS) },
@@ -246,8 +363,9 @@ describe('ProjectGroupsDialog', () => {
       editor,
     );
     const dialog = await screen.findByRole('dialog', { name: '项目分组' });
-    expect(await within(dialog).findByText(/1#楼/, { selector: 'li' })).toBeInTheDocument();
-    expect(within(dialog).getByText('安装', { selector: 'strong' })).toBeInTheDocument();
+    const tree = await within(dialog).findByRole('treegrid', { name: '分组树' });
+    expect(await within(tree).findByText('1#楼')).toBeInTheDocument();
+    expect(within(tree).getByText('安装', { selector: 'strong' })).toBeInTheDocument();
     const create = await within(dialog).findByRole('button', { name: '新建分组' });
     expect(create).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: /分组名称/ }), '电气专业');

@@ -11,6 +11,7 @@ import { DEFAULT_PROJECT_TAB, isProjectTab, PROJECT_TABS, type ProjectTab } from
 import { StructureTab } from './StructureTab';
 import { ProjectFilesTab } from '../projectFiles/ProjectFilesTab';
 import { ProjectViewCount } from '../projectFiles/ProjectViewCount';
+import { SummaryTab } from '../projectFiles/SummaryTab';
 
 const DETAIL_PATH = '/consult/detail/project-info';
 const LIBRARY_PATH = '/consult/list';
@@ -34,6 +35,8 @@ function TabContent({ tab, projectId }: { tab: ProjectTab; projectId: string }) 
       return <QualityCheckTab projectId={projectId} />;
     case 'project-files':
       return <ProjectFilesTab projectId={projectId} />;
+    case 'project-cost-summary':
+      return <SummaryTab projectId={projectId} />;
     default:
       return <StageTab tab={tab} />;
   }

@@ -6,6 +6,7 @@ export const PROJECT_TABS = [
   'project-structure',
   'project-check-form',
   'project-files',
+  'project-cost-summary',
   'submit-data-bill',
   'project-stage-set',
   'safety-quality',

@@ -2,19 +2,36 @@ import type { FileItem, ProjectSheetPreview } from '@ccms/api-client';
 import { UploadDialog } from '@ccms/pickers';
 import { Button, Dialog, Empty, Link, Spinner } from '@ccms/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentTransport, downloadUrl, previewUrl } from '../../../api/pickerData';
-import { Panel } from '../../admin/shared/AdminLayout.styles';
+import { Panel, Toolbar } from '../../admin/shared/AdminLayout.styles';
+import { useCan } from '../../admin/shared/useCan';
+import { ArchiveImportDialog } from './ArchiveImportDialog';
+import { PricePreviewDialog } from './PricePreviewDialog';
+import { ProjectImages } from './ProjectImages';
 import {
+  PROJECT_FILE_KINDS,
   readArchiveEntries,
   readWorkbookPreview,
   useAttachFiles,
+  useFileSupport,
   useProjectFiles,
 } from './projectFileQueries';
 
-const WORKBOOK = new Set(['xlsx', 'csv']);
-const ACCEPTED = ['xlsx', 'csv', 'zip', 'pdf', 'dwg', 'dxf', 'png', 'jpg', 'jpeg', 'gif', 'webp'];
+/** What the server accepts (GET /b/project/file/support/{kind}): all kinds, workbooks, archives. */
+function useAcceptedSuffixes() {
+  const support = useFileSupport();
+  return useMemo(
+    () =>
+      support && {
+        all: [...new Set(PROJECT_FILE_KINDS.flatMap((kind) => support[kind]))],
+        workbook: new Set([...support.bill, ...support.price]),
+        archive: new Set(support.archive),
+      },
+    [support],
+  );
+}
 
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -57,9 +74,8 @@ function SheetTable({ sheet }: { sheet: ProjectSheetPreview }) {
 }
 
 /** The sheets of a workbook or the entries of a zip, read by the file's id. */
-function FilePreview({ file }: { file: FileItem }) {
+function FilePreview({ file, isArchive }: { file: FileItem; isArchive: boolean }) {
   const { t } = useTranslation();
-  const isArchive = file.suffix === 'zip';
   const content = useQuery({
     queryKey: ['cost', 'projectFilePreview', file.id],
     queryFn: async () =>
@@ -98,9 +114,10 @@ function FilePreview({ file }: { file: FileItem }) {
 }
 
 /**
- * 项目文件: the files attached to the project, newest first; upload adds files to it, a workbook
- * or a zip previews its sheets or entries (read on the server by the file's id), images and PDF
- * open inline.
+ * 项目文件: the files attached to the project, newest first; upload adds files to it (the suffixes
+ * the server supports), a workbook or a zip previews its sheets or entries (read on the server by
+ * the file's id), a workbook also as a price list, a zip unpacks into the project (导入压缩包 does
+ * the same for a new upload); images show as thumbnails, images and PDF open inline.
  */
 export function ProjectFilesTab({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -108,13 +125,27 @@ export function ProjectFilesTab({ projectId }: { projectId: string }) {
   const attach = useAttachFiles(projectId, t('costProjectFiles.files.attached'));
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<FileItem | null>(null);
+  const [pricing, setPricing] = useState<FileItem | null>(null);
+  const [uploadingArchive, setUploadingArchive] = useState(false);
+  const [unpacking, setUnpacking] = useState<{ id: string; fileName: string } | null>(null);
+  const canEdit = useCan('cost:project:edit');
+  const accepted = useAcceptedSuffixes();
+  const isWorkbook = (file: FileItem) => accepted?.workbook.has(file.suffix) ?? false;
+  const isArchive = (file: FileItem) => accepted?.archive.has(file.suffix) ?? false;
 
   return (
     <Panel aria-label={t('costProjectFiles.files.heading')}>
       <h2>{t('costProjectFiles.files.heading')}</h2>
-      <Button variant="primary" onPress={() => setUploading(true)}>
-        {t('costProjectFiles.files.upload')}
-      </Button>
+      <Toolbar>
+        <Button variant="primary" isDisabled={!accepted} onPress={() => setUploading(true)}>
+          {t('costProjectFiles.files.upload')}
+        </Button>
+        {canEdit ? (
+          <Button isDisabled={!accepted} onPress={() => setUploadingArchive(true)}>
+            {t('costProjectFiles.filesMore.importArchive')}
+          </Button>
+        ) : null}
+      </Toolbar>
       {!files.data ? (
         files.isError ? null : (
           <Spinner size={20} />
@@ -140,7 +171,7 @@ export function ProjectFilesTab({ projectId }: { projectId: string }) {
                 <td>{file.uploaderName ?? ''}</td>
                 <td>{file.createdAt}</td>
                 <td>
-                  {WORKBOOK.has(file.suffix) || file.suffix === 'zip' ? (
+                  {isWorkbook(file) || isArchive(file) ? (
                     <Button
                       size="small"
                       variant="text"
@@ -148,6 +179,26 @@ export function ProjectFilesTab({ projectId }: { projectId: string }) {
                       onPress={() => setPreviewing(file)}
                     >
                       {t('costProjectFiles.files.preview')}
+                    </Button>
+                  ) : null}
+                  {isWorkbook(file) ? (
+                    <Button
+                      size="small"
+                      variant="text"
+                      aria-label={`${t('costProjectFiles.filesMore.pricePreview')} ${file.fileName}`}
+                      onPress={() => setPricing(file)}
+                    >
+                      {t('costProjectFiles.filesMore.pricePreview')}
+                    </Button>
+                  ) : null}
+                  {canEdit && isArchive(file) ? (
+                    <Button
+                      size="small"
+                      variant="text"
+                      aria-label={`${t('costProjectFiles.filesMore.unpack')} ${file.fileName}`}
+                      onPress={() => setUnpacking(file)}
+                    >
+                      {t('costProjectFiles.filesMore.unpack')}
                     </Button>
                   ) : null}
                   {file.previewable ? (
@@ -162,6 +213,7 @@ export function ProjectFilesTab({ projectId }: { projectId: string }) {
           </tbody>
         </table>
       )}
+      <ProjectImages projectId={projectId} />
       {uploading ? (
         <UploadDialog
           isOpen
@@ -170,10 +222,34 @@ export function ProjectFilesTab({ projectId }: { projectId: string }) {
           }}
           title={t('costProjectFiles.files.uploadTitle')}
           upload={attachmentTransport({ refModule: '' })}
-          allowedSuffixes={ACCEPTED}
+          allowedSuffixes={accepted?.all}
           onUploaded={(uploaded) => attach.mutate([uploaded.id])}
         />
       ) : null}
+      {uploadingArchive && accepted ? (
+        <UploadDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setUploadingArchive(false);
+          }}
+          title={t('costProjectFiles.filesMore.uploadArchiveTitle')}
+          upload={attachmentTransport({ refModule: '' })}
+          allowedSuffixes={[...accepted.archive]}
+          allowsMultiple={false}
+          onUploaded={(uploaded, chosen) => {
+            setUploadingArchive(false);
+            setUnpacking({ id: uploaded.id, fileName: uploaded.fileName ?? chosen.name });
+          }}
+        />
+      ) : null}
+      {unpacking ? (
+        <ArchiveImportDialog
+          projectId={projectId}
+          archive={unpacking}
+          onClose={() => setUnpacking(null)}
+        />
+      ) : null}
+      {pricing ? <PricePreviewDialog file={pricing} onClose={() => setPricing(null)} /> : null}
       {previewing ? (
         <Dialog
           isOpen
@@ -184,7 +260,7 @@ export function ProjectFilesTab({ projectId }: { projectId: string }) {
           title={t('costProjectFiles.files.previewTitle', { name: previewing.fileName })}
           footer={(close) => <Button onPress={close}>{t('costProjectFiles.files.close')}</Button>}
         >
-          <FilePreview file={previewing} />
+          <FilePreview file={previewing} isArchive={isArchive(previewing)} />
         </Dialog>
       ) : null}
     </Panel>

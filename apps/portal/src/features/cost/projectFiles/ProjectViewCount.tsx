@@ -1,4 +1,4 @@
-import { Button } from '@ccms/ui';
+import { Button, confirm } from '@ccms/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useAdminMutation } from '../../admin/shared/useAdminMutation';
@@ -6,7 +6,7 @@ import { useCountedViews } from './projectFileQueries';
 
 /**
  * The project's view count (this opening counted once) and 加入个人库, which puts the project into
- * the user's personal library.
+ * the user's personal library (after a confirmation; a toast says when it is in).
  */
 export function ProjectViewCount({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -23,7 +23,14 @@ export function ProjectViewCount({ projectId }: { projectId: string }) {
       <Button
         size="small"
         isDisabled={into.isPending || into.isSuccess}
-        onPress={() => into.mutate()}
+        onPress={async () => {
+          const sure = await confirm({
+            title: t('costProjectFiles.personLibConfirmTitle'),
+            message: t('costProjectFiles.personLibConfirm'),
+            okText: t('costProjectFiles.intoPersonLib'),
+          });
+          if (sure) into.mutate();
+        }}
       >
         {into.isSuccess ? t('costProjectFiles.inPersonLib') : t('costProjectFiles.intoPersonLib')}
       </Button>

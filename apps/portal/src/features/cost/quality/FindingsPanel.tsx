@@ -1,10 +1,11 @@
 import type { Finding, QualityCheckId, Severity } from '@ccms/api-client';
 import { Button, Checkbox, Empty, Form, FormField, Pagination, Select, Textarea } from '@ccms/ui';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SearchBar } from '../../admin/shared/AdminLayout.styles';
 import { FormDialog } from '../../admin/shared/FormDialog';
+import { FeeChecks } from './FeeChecks';
 import {
   FINDINGS_PAGE_SIZE,
   useFindings,
@@ -117,6 +118,14 @@ export function FindingsPanel({
   const setOpinion = useSetOpinion(projectId, recordId);
   const markViewed = useMarkViewed(projectId);
   const [opinionOf, setOpinionOf] = useState<Finding | null>(null);
+  // Fee findings whose fee checks (the row and the fees beneath it) are shown under them.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggleFees = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   // The findings this panel showed as new: they keep that mark while the panel is open.
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -188,52 +197,77 @@ export function FindingsPanel({
           <tbody>
             {(page?.data ?? []).map((finding) => {
               const href = locateHref(projectId, finding);
+              const feeRowId = finding.rowKind === 'fee' ? finding.rowId : null;
+              const feesOpen = expanded.has(finding.id);
+              const feesId = `fee-checks-${finding.id}`;
               return (
-                <tr key={finding.id}>
-                  <td>
-                    <SeverityBadge severity={finding.severity} />
-                  </td>
-                  <td>{finding.nodePath}</td>
-                  <th scope="row">{finding.rowLabel}</th>
-                  <td data-align="right">{finding.expected ?? ''}</td>
-                  <td data-align="right">{finding.actual ?? ''}</td>
-                  <td>{finding.message}</td>
-                  <td>
-                    <FindingState finding={finding} wasNew={newIds.has(finding.id)} />
-                  </td>
-                  <td>{finding.opinion ?? ''}</td>
-                  <td>
-                    <CellActions>
-                      {href ? (
-                        <Link
-                          to={href}
-                          aria-label={t('cost.quality.findings.locateLabel', {
-                            row: finding.rowLabel,
-                          })}
-                        >
-                          {t('cost.quality.findings.locate')}
-                        </Link>
-                      ) : null}
-                      {canCheck ? (
-                        <>
+                <Fragment key={finding.id}>
+                  <tr>
+                    <td>
+                      <SeverityBadge severity={finding.severity} />
+                    </td>
+                    <td>{finding.nodePath}</td>
+                    <th scope="row">{finding.rowLabel}</th>
+                    <td data-align="right">{finding.expected ?? ''}</td>
+                    <td data-align="right">{finding.actual ?? ''}</td>
+                    <td>{finding.message}</td>
+                    <td>
+                      <FindingState finding={finding} wasNew={newIds.has(finding.id)} />
+                    </td>
+                    <td>{finding.opinion ?? ''}</td>
+                    <td>
+                      <CellActions>
+                        {href ? (
+                          <Link
+                            to={href}
+                            aria-label={t('cost.quality.findings.locateLabel', {
+                              row: finding.rowLabel,
+                            })}
+                          >
+                            {t('cost.quality.findings.locate')}
+                          </Link>
+                        ) : null}
+                        {feeRowId ? (
                           <Button
                             size="mini"
-                            onPress={() =>
-                              setIgnore.mutate({ ids: [finding.id], ignored: !finding.ignored })
-                            }
+                            aria-expanded={feesOpen}
+                            aria-controls={feesOpen ? feesId : undefined}
+                            aria-label={t('cost.qualityExtras.feeChecks.showLabel', {
+                              row: finding.rowLabel,
+                            })}
+                            onPress={() => toggleFees(finding.id)}
                           >
-                            {finding.ignored
-                              ? t('cost.quality.findings.unignore')
-                              : t('cost.quality.findings.ignore')}
+                            {t('cost.qualityExtras.feeChecks.show')}
                           </Button>
-                          <Button size="mini" onPress={() => setOpinionOf(finding)}>
-                            {t('cost.quality.findings.editOpinion')}
-                          </Button>
-                        </>
-                      ) : null}
-                    </CellActions>
-                  </td>
-                </tr>
+                        ) : null}
+                        {canCheck ? (
+                          <>
+                            <Button
+                              size="mini"
+                              onPress={() =>
+                                setIgnore.mutate({ ids: [finding.id], ignored: !finding.ignored })
+                              }
+                            >
+                              {finding.ignored
+                                ? t('cost.quality.findings.unignore')
+                                : t('cost.quality.findings.ignore')}
+                            </Button>
+                            <Button size="mini" onPress={() => setOpinionOf(finding)}>
+                              {t('cost.quality.findings.editOpinion')}
+                            </Button>
+                          </>
+                        ) : null}
+                      </CellActions>
+                    </td>
+                  </tr>
+                  {feeRowId && feesOpen ? (
+                    <tr id={feesId}>
+                      <td colSpan={9}>
+                        <FeeChecks recordId={recordId} parentId={feeRowId} row={finding.rowLabel} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>

@@ -223,6 +223,161 @@ describe('QualityCheckTab', () => {
     await expectNoAxeViolations(screen.getByRole('main'));
   });
 
+  it('expands a fee finding into the fee checks of its row and the rows beneath it', async () => {
+    const FEE_CHECKS = '/api/b/quality/check/findFeeCheckByParentId';
+    const feeFinding = finding('fd-fee', {
+      check: 'lawfeeCheck',
+      rowKind: 'fee',
+      rowId: 'fD',
+      rowLabel: 'fD 规费',
+      viewed: true,
+      message: '规费合计与下级费用之和不符',
+    });
+    const { fetchMock, user } = await openTab(checker, [checkRecord('r-2')], {
+      [`POST ${FINDINGS}`]: {
+        body: envelope({ pageNo: 1, pageSize: 20, total: 2, data: [feeFinding, finding('fd-1')] }),
+      },
+      [`POST ${FEE_CHECKS}`]: {
+        body: envelope([
+          finding('fd-fee-1', {
+            rowKind: 'fee',
+            rowId: 'fD1',
+            rowLabel: 'fD1 社会保险费',
+            expected: '≤ 32%',
+            actual: '45%',
+            message: '社会保险费费率 45% 高于上限 32%',
+          }),
+        ]),
+      },
+    });
+    await user.click(await screen.findByText('合价 ≠ 工程量 × 综合单价', { selector: 'button' }));
+    const panel = await screen.findByRole('region', { name: '问题明细：合价 ≠ 工程量 × 综合单价' });
+    const feeRow = (await within(panel).findByText('fD 规费')).closest('tr')!;
+    // a bill's finding has no fee details
+    const billRow = within(panel).getByText('010502001001 矩形柱').closest('tr')!;
+    expect(within(billRow).queryByRole('button', { name: /费用的检查结果/ })).toBeNull();
+    const toggle = within(feeRow).getByRole('button', {
+      name: '展开“fD 规费”及其下级费用的检查结果',
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = await within(panel).findByRole('table', {
+      name: '“fD 规费”及其下级费用的检查结果',
+    });
+    expect(within(details).getByText('社会保险费费率 45% 高于上限 32%')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', FEE_CHECKS)).toEqual([{ recordId: 'r-2', parentId: 'fD' }]);
+    await expectNoAxeViolations(panel);
+    await user.click(toggle);
+    expect(
+      within(panel).queryByRole('table', { name: '“fD 规费”及其下级费用的检查结果' }),
+    ).toBeNull();
+  });
+
+  it('checks the owner-supplied share against a limit, refusing a limit that is not a number', async () => {
+    const SUPPLY = '/api/b/quality/project/checkSupplyScale';
+    const { fetchMock, user } = await openTab(checker, [], {
+      [`POST ${SUPPLY}`]: {
+        body: envelope({
+          units: [
+            {
+              unitId: 'n-u1',
+              unitName: '建筑与装饰工程',
+              supplied: '45000.00',
+              total: '195000.00',
+              share: '23.08',
+              over: true,
+            },
+          ],
+          supplied: '45000.00',
+          total: '195000.00',
+          share: '23.08',
+          over: true,
+          materials: [
+            {
+              code: 'JG01',
+              name: '材料JG01',
+              spec: '',
+              unit: 't',
+              quantity: '10',
+              price: '4500',
+              amount: '45000.00',
+            },
+          ],
+        }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: '甲供材比例' }));
+    const panel = await screen.findByRole('region', { name: '甲供材比例' });
+    const limit = within(panel).getByRole('textbox', { name: /比例上限/ });
+    await fill(user, limit, 'abc');
+    await user.click(within(panel).getByRole('button', { name: '检查' }));
+    expect(await within(panel).findByText('甲供比例上限须为数字')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', SUPPLY)).toEqual([]);
+
+    await user.clear(limit);
+    await fill(user, limit, '20');
+    await user.click(within(panel).getByRole('button', { name: '检查' }));
+    expect(
+      await within(panel).findByText(
+        /全部项目：甲供材 45,000.00 元，人材机合计 195,000.00 元，占 23.08%/,
+      ),
+    ).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', SUPPLY)).toEqual([{ projectId: 'p-1', maxShare: '20' }]);
+    const units = within(panel).getByRole('table', { name: '各单位工程的甲供材比例' });
+    const unit = within(units).getByRole('rowheader', { name: '建筑与装饰工程' }).closest('tr')!;
+    expect(within(unit).getByText('超限')).toBeInTheDocument();
+    expect(within(panel).getByRole('table', { name: '甲供材料' })).toHaveTextContent('JG01');
+    await expectNoAxeViolations(panel);
+  });
+
+  it('saves a record’s form, checked like the server, keeping the dialog on a refusal', async () => {
+    const FORM = '/api/b/quality/checkrecord/saveFrom';
+    let refuse = true;
+    const { fetchMock, user } = await openTab(checker, [checkRecord('r-2')], {
+      [`POST ${FORM}`]: () =>
+        refuse
+          ? { body: { code: 2000, success: false, msg: '不能与本项目自身比较', data: null } }
+          : {
+              body: envelope({
+                recordId: 'r-2',
+                name: '1#住宅楼 送审复核',
+                checker: '张三',
+                controlProjectId: null,
+                controlProjectName: null,
+                remark: null,
+                updatedAt: '2026-05-01 10:00:00',
+              }),
+            },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: '填写 2026-05-01 09:00:12 的检查表单' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '检查表单：2026-05-01 09:00:12' });
+    const name = within(dialog).getByRole('textbox', { name: /检查名称/ });
+    expect(name).toHaveValue('1#住宅楼 质量检查');
+    expect(within(dialog).getByRole('textbox', { name: /检查人/ })).toHaveValue('张三');
+    await user.clear(name);
+    await user.click(press(dialog, '保存'));
+    expect(await within(dialog).findByText('请输入检查名称')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', FORM)).toEqual([]);
+    await expectNoAxeViolations(dialog);
+
+    await fill(user, name, '1#住宅楼 送审复核');
+    await user.click(press(dialog, '保存'));
+    expect(await within(dialog).findByText('未能保存：不能与本项目自身比较')).toBeInTheDocument();
+    refuse = false;
+    await user.click(press(dialog, '保存'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(fetchMock, 'POST', FORM)[1]).toEqual({
+      recordId: 'r-2',
+      name: '1#住宅楼 送审复核',
+      checker: '张三',
+      controlProjectId: null,
+      remark: '',
+    });
+  });
+
   it('downloads the report as Excel or PDF, saying which one is being generated', async () => {
     const { fetchMock, user } = await openTab(checker, [checkRecord('r-2')]);
     let release: () => void = () => undefined;
@@ -303,6 +458,7 @@ describe('QualityCheckTab', () => {
     expect(screen.queryByText('开始检查', { selector: 'button' })).toBeNull();
     const history = await screen.findByRole('table', { name: '检查记录' });
     expect(within(history).queryByText('删除', { selector: 'button' })).toBeNull();
+    expect(within(history).queryByText('检查表单', { selector: 'button' })).toBeNull();
     await user.click(await screen.findByText('合价 ≠ 工程量 × 综合单价', { selector: 'button' }));
     const panel = await screen.findByRole('region', { name: /问题明细/ });
     await within(panel).findByText('010502001001 矩形柱');

@@ -17,6 +17,7 @@ import {
   useStartCheck,
 } from './qualityQueries';
 import { CellActions, SeverityBadge, Table } from './qualityStyles';
+import { RecordFormDialog } from './RecordFormDialog';
 import { StartCheckDialog } from './StartCheckDialog';
 import { UnusualTools } from './UnusualTools';
 
@@ -121,6 +122,7 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
   const remove = useDeleteRecord(projectId);
   const [starting, setStarting] = useState(false);
   const [deleting, setDeleting] = useState<CheckRecord | null>(null);
+  const [formOf, setFormOf] = useState<CheckRecord | null>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [chosenRule, setChosenRule] = useState<{ check: QualityCheckId; rule: string } | null>(
     null,
@@ -238,6 +240,17 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
                       {entry.status !== 'finished' ? (
                         <span>{t(`cost.quality.records.status.${entry.status}`)}</span>
                       ) : null}
+                      {canCheck && entry.status === 'finished' ? (
+                        <Button
+                          size="mini"
+                          aria-label={t('cost.qualityExtras.form.actionLabel', {
+                            time: entry.finishedAt ?? entry.startedAt,
+                          })}
+                          onPress={() => setFormOf(entry)}
+                        >
+                          {t('cost.qualityExtras.form.action')}
+                        </Button>
+                      ) : null}
                       {canCheck ? (
                         <Button size="mini" variant="danger" onPress={() => setDeleting(entry)}>
                           {t('admin.delete')}
@@ -335,6 +348,7 @@ export default function QualityCheckTab({ projectId }: { projectId: string }) {
           }}
         />
       ) : null}
+      {formOf ? <RecordFormDialog record={formOf} onClose={() => setFormOf(null)} /> : null}
       {deleting ? (
         <DeleteConfirm
           title={t('cost.quality.records.deleteTitle')}

@@ -212,11 +212,62 @@ describe('QualityRulesPage · rule tables', () => {
     expect(sent(fetchMock, 'POST', CATALOGUE_SAVE)[0]).toEqual({ ...rebar, spec: 'HRB500' });
   });
 
+  it('edits a logical rule’s tolerance and severity by keyboard, checked like the server', async () => {
+    let refuse = true;
+    const { fetchMock, user } = await openPage(ruleEditor, {
+      ...ruleTableStubs,
+      [`POST ${LOGICAL}`]: () =>
+        refuse
+          ? failure('容差须在 0 到 1 之间')
+          : { body: envelope({ ...concreteRebar, tolerance: '0.05', severity: 'WARN' }) },
+    });
+    const logical = await screen.findByRole('region', { name: '逻辑检查规则' });
+    await within(logical).findByText('有混凝土必有钢筋');
+    const lists = () => sent(fetchMock, 'GET', LOGICAL).length;
+    const listedBefore = lists();
+    // by keyboard: focus the row's 编辑 and press Enter
+    within(logical).getByRole('button', { name: '编辑“有混凝土必有钢筋”' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '编辑规则：有混凝土必有钢筋' });
+    const tolerance = within(dialog).getByRole('textbox', { name: /容差/ });
+    expect(tolerance).toHaveValue('0');
+    await user.clear(tolerance);
+    await fill(user, tolerance, '1.5');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('容差须在 0 到 1 之间')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', LOGICAL)).toEqual([]);
+
+    await user.clear(tolerance);
+    await fill(user, tolerance, '0.05');
+    await user.click(within(dialog).getByRole('button', { name: /级别/ }));
+    await user.click(await screen.findByRole('option', { name: '警告' }));
+    await expectNoAxeViolations(dialog);
+    await user.click(press(dialog, '保存'));
+    // the server's refusal stays in the dialog, in its words
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '未能保存：容差须在 0 到 1 之间',
+    );
+    refuse = false;
+    await user.click(press(dialog, '保存'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '编辑规则：有混凝土必有钢筋' })).toBeNull(),
+    );
+    const { label: _label, ...rule } = concreteRebar;
+    expect(sent(fetchMock, 'POST', LOGICAL)[1]).toEqual({
+      ...rule,
+      tolerance: '0.05',
+      severity: 'WARN',
+    });
+    // the list is asked again
+    await waitFor(() => expect(lists()).toBeGreaterThan(listedBefore));
+  });
+
   it('given no cost:quality:rule, shows the tables without edit controls', async () => {
     await openPage(zhangsan, ruleTableStubs);
     const logical = await screen.findByRole('region', { name: '逻辑检查规则' });
     await within(logical).findByText('有混凝土必有钢筋');
     expect(within(logical).getByRole('checkbox')).toBeDisabled();
     expect(screen.queryByRole('button', { name: '保存材料' })).toBeNull();
+    expect(within(logical).queryByRole('button', { name: /编辑/ })).toBeNull();
   });
 });

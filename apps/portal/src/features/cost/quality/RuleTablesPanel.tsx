@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { Panel } from '../../admin/shared/AdminLayout.styles';
 import { useAdminMutation } from '../../admin/shared/useAdminMutation';
+import { LogicalRuleDialog, logicalRuleKey } from './LogicalRuleDialog';
 import { CellActions, SeverityBadge, Table } from './qualityStyles';
 
 const ruleKeys = {
-  logical: ['cost', 'quality', 'ruleTables', 'logical'] as const,
+  logical: logicalRuleKey,
   catalogue: ['cost', 'quality', 'ruleTables', 'catalogue'] as const,
 };
 const PAGE_SIZE = 20;
@@ -30,9 +31,13 @@ function useReset(table: 'logical' | 'catalogue') {
   });
 }
 
-/** 逻辑检查规则: the company's rules; with cost:quality:rule each is switched on or off or removed. */
+/**
+ * 逻辑检查规则: the company's rules; with cost:quality:rule each is switched on or off, its
+ * tolerance and severity edited, or removed.
+ */
 function LogicalRules({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<RulesLogicalRule | null>(null);
   const rules = useQuery({
     queryKey: ruleKeys.logical,
     queryFn: () => api.costRules.rulesLogicalList({}),
@@ -101,13 +106,22 @@ function LogicalRules({ canEdit }: { canEdit: boolean }) {
                 </td>
                 {canEdit ? (
                   <td>
-                    <Button
-                      size="mini"
-                      aria-label={t('cost.ruleTables.deleteRule', { title: rule.label })}
-                      onPress={() => remove.mutate(rule.key)}
-                    >
-                      {t('cost.ruleTables.delete')}
-                    </Button>
+                    <CellActions>
+                      <Button
+                        size="mini"
+                        aria-label={t('cost.ruleTables.editRule', { title: rule.label })}
+                        onPress={() => setEditing(rule)}
+                      >
+                        {t('cost.ruleTables.edit')}
+                      </Button>
+                      <Button
+                        size="mini"
+                        aria-label={t('cost.ruleTables.deleteRule', { title: rule.label })}
+                        onPress={() => remove.mutate(rule.key)}
+                      >
+                        {t('cost.ruleTables.delete')}
+                      </Button>
+                    </CellActions>
                   </td>
                 ) : null}
               </tr>
@@ -115,6 +129,7 @@ function LogicalRules({ canEdit }: { canEdit: boolean }) {
           </tbody>
         </Table>
       )}
+      {editing ? <LogicalRuleDialog rule={editing} onClose={() => setEditing(null)} /> : null}
     </Panel>
   );
 }

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel, Toolbar } from '../../admin/shared/AdminLayout.styles';
 import { LogicalPanel } from './LogicalPanel';
+import { SupplyScalePanel } from './SupplyScalePanel';
 import { UnusualPanel } from './UnusualPanel';
 
-type Tool = 'unusual' | 'logical';
+type Tool = 'unusual' | 'logical' | 'supply';
 
 /**
- * The quality tool's 异常数据分析 and 逻辑检查 (spec 001 §7 unusualAnalyze and the logical checks):
- * two toggle buttons, each opening its panel; nothing loads until one is opened.
+ * The quality tool's 异常数据分析, 逻辑检查 and 甲供材比例 (spec 001 §7 unusualAnalyze, the logical
+ * checks and checkSupplyScale): toggle buttons, each opening its panel; nothing loads until one is
+ * opened.
  */
 export function UnusualTools({ projectId, canCheck }: { projectId: string; canCheck: boolean }) {
   const { t } = useTranslation();
@@ -24,9 +26,13 @@ export function UnusualTools({ projectId, canCheck }: { projectId: string; canCh
         <Button aria-pressed={open === 'logical'} onPress={() => toggle('logical')}>
           {t('cost.unusual.logicalTab')}
         </Button>
+        <Button aria-pressed={open === 'supply'} onPress={() => toggle('supply')}>
+          {t('cost.qualityExtras.supply.heading')}
+        </Button>
       </Toolbar>
       {open === 'unusual' ? <UnusualPanel projectId={projectId} /> : null}
       {open === 'logical' ? <LogicalPanel projectId={projectId} canCheck={canCheck} /> : null}
+      {open === 'supply' ? <SupplyScalePanel projectId={projectId} /> : null}
     </Panel>
   );
 }

@@ -35,6 +35,11 @@ export const zh = {
   className: '类别名称',
   empty: '没有符合条件的材料',
   deleteMaterial: '删除材料 {{code}}',
+  edit: '编辑',
+  editRule: '编辑“{{title}}”',
+  editTitle: '编辑规则：{{title}}',
+  toleranceHint: '0 到 1 之间的小数，如 0.05 即 5%',
+  refused: '未能保存：{{message}}',
 };
 
 export const en: Messages<typeof zh> = {
@@ -71,6 +76,11 @@ export const en: Messages<typeof zh> = {
   className: 'Class name',
   empty: 'No material matches',
   deleteMaterial: 'Delete material {{code}}',
+  edit: 'Edit',
+  editRule: 'Edit “{{title}}”',
+  editTitle: 'Edit rule: {{title}}',
+  toleranceHint: 'A decimal from 0 to 1, e.g. 0.05 for 5 %',
+  refused: 'Not saved: {{message}}',
 };
 
 export const es: Messages<typeof zh> = {
@@ -107,4 +117,9 @@ export const es: Messages<typeof zh> = {
   className: 'Nombre de la clase',
   empty: 'Ningún material cumple la condición',
   deleteMaterial: 'Eliminar el material {{code}}',
+  edit: 'Editar',
+  editRule: 'Editar «{{title}}»',
+  editTitle: 'Editar la regla: {{title}}',
+  toleranceHint: 'Un decimal entre 0 y 1, p. ej. 0.05 para el 5 %',
+  refused: 'No se guardó: {{message}}',
 };

@@ -1,14 +1,22 @@
 import type { PaymentCycle } from '@ccms/api-client';
 import { Button, Dialog, Tag } from '@ccms/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '../../../api/client';
+import { useCan } from '../../admin/shared/useCan';
 import { financeKeys } from '../financeQueries';
 import { formatYuan } from '../money';
+import {
+  PAYMENT_CYCLE_EDIT_PERMISSION,
+  PaymentCycleEditor,
+  paymentCyclesKey,
+} from './PaymentCycleEditor';
 
 // A contract at a glance, opened from the pages that name one (请价 …): its figures, the 请价 it was
-// made from (the other direction of 请价 → 合同) and its payment cycles with what has been received.
+// made from (the other direction of 请价 → 合同) and its payment cycles with what has been received;
+// with the contract edit permission, 编辑收费节点 replaces the dialog with the cycle editor.
 
 const CYCLE_TAGS = {
   paid: 'success',
@@ -30,6 +38,12 @@ const Facts = styled.dl`
     margin: 0;
     font-variant-numeric: tabular-nums;
   }
+`;
+const CyclesHeading = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 const Cycles = styled.table`
   border-collapse: collapse;
@@ -55,7 +69,7 @@ export function useContractDetail(id: string) {
 
 export function usePaymentCycles(id: string) {
   return useQuery({
-    queryKey: [...financeKeys.contracts, 'cycles', id],
+    queryKey: paymentCyclesKey(id),
     queryFn: () => api.financeExtra.financePaymentCycleList({ params: { id } }),
   });
 }
@@ -74,8 +88,12 @@ export function ContractDetailDialog({
   const { t } = useTranslation();
   const detail = useContractDetail(contractId);
   const cycles = usePaymentCycles(contractId);
+  const canEdit = useCan(PAYMENT_CYCLE_EDIT_PERMISSION);
+  const [editing, setEditing] = useState(false);
   const contract = detail.data;
   const price = contract?.priceRequest ?? null;
+  if (editing && cycles.data)
+    return <PaymentCycleEditor list={cycles.data} onClose={() => setEditing(false)} />;
   return (
     <Dialog
       isOpen
@@ -131,7 +149,14 @@ export function ContractDetailDialog({
         </>
       ) : null}
       <section aria-label={t('finance.contractDetail.cycles')}>
-        <h3>{t('finance.contractDetail.cycles')}</h3>
+        <CyclesHeading>
+          <h3>{t('finance.contractDetail.cycles')}</h3>
+          {canEdit && cycles.data ? (
+            <Button size="small" onPress={() => setEditing(true)}>
+              {t('finance.contractDetail.editCycles')}
+            </Button>
+          ) : null}
+        </CyclesHeading>
         {cycles.data && cycles.data.cycles.length === 0 ? (
           <p>{t('finance.contractDetail.noCycles')}</p>
         ) : null}

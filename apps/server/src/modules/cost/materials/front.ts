@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { updatedStamp, type Actor } from '../../../db/audit';
 import type { Db } from '../../../db/database';
 import { costMaterialCodes, costResources } from '../../../db/schema';
-import { businessFailure, unknownReference } from '../../../http/failure';
+import { businessFailure } from '../../../http/failure';
 import { findProjectRow } from '../store';
 import { codeByLibrary } from './libraryCoding';
 import {
@@ -82,10 +82,9 @@ const decimal = (value: string) => {
 export async function sourceMaterials(
   db: Db,
   projectId: string,
-  code: string | undefined,
+  code: string,
 ): Promise<RulesSourceMaterial[]> {
   const { unitNames } = await resolveScope(db, { projectId });
-  if (!code) throw unknownReference('code');
   const rows = await db
     .select()
     .from(costResources)

@@ -212,7 +212,21 @@ describe('materials', () => {
     expect((await materialOf(UNKNOWN.code)).name).toBe('自洁涂料');
     const missing = await call('GET', `/b/getSourceMaterial/${sampleId}?code=NOPE01`);
     expect(missing.success).toBe(false);
-    expect((await call('GET', `/b/getSourceMaterial/${sampleId}`)).statusCode).toBe(400);
+    const noCode = await call('GET', `/b/getSourceMaterial/${sampleId}`);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.msg).toBe('code：请指定材料编码');
+    for (const [language, message] of [
+      ['en', 'Give the material code'],
+      ['es', 'Indique el código del material'],
+    ] as const) {
+      const { response, body } = await t.call({
+        method: 'GET',
+        url: `/api/b/getSourceMaterial/${sampleId}`,
+        headers: { AuthToken: admin, 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(body.msg).toContain(message);
+    }
   });
 
   it('keeps another company out', async () => {
