@@ -28,6 +28,8 @@ export type { SwitchProps } from '../switch/Switch';
 export { Form, FormField, useFormField } from '../form/Form';
 export type { FieldBinding, FormFieldOptions, FormFieldProps, FormProps } from '../form/Form';
 export { FormActions } from '../form/Form.styles';
+export { FormAlert } from '../form/FormAlert';
+export type { FormAlertProps } from '../form/FormAlert';
 export { FIELD_WIDTHS, resolveFieldWidth } from '../form/fieldWidth';
 export type { FieldWidth } from '../form/fieldWidth';
 export {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, toast } from '@ccms/ui';
+import { Button, Checkbox, Dialog, FormAlert, toast } from '@ccms/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -16,11 +16,6 @@ const Fields = styled.div`
     flex-direction: column;
     gap: ${({ theme }) => theme.spacing.xs};
   }
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger.text};
 `;
 
 type Definitions = Parameters<typeof api.excel.excelTemplateImportData>[0]['body']['templates'];
@@ -102,7 +97,7 @@ export function ImportDefinitionsDialog({ onClose }: { onClose: () => void }) {
             }}
           />
         </label>
-        {problem ? <Problem role="alert">{problem}</Problem> : null}
+        {problem ? <FormAlert>{problem}</FormAlert> : null}
         <Checkbox isSelected={overwrite} onChange={setOverwrite}>
           {t('excelTemplates.importDialog.overwrite')}
         </Checkbox>

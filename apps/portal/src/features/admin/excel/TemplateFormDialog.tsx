@@ -3,12 +3,13 @@ import {
   Button,
   Checkbox,
   Form,
+  FormAlert,
   FormField,
   Input,
   NumberInput,
   Select,
-  Textarea,
   type SelectKey,
+  Textarea,
 } from '@ccms/ui';
 import { FormDialog } from '../shared/FormDialog';
 import { useId, useMemo, useState } from 'react';
@@ -67,11 +68,6 @@ const ColumnRow = styled.fieldset`
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.text.secondary};
   }
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger.text};
 `;
 
 const schema = excelTemplateSaveSchema.shape;
@@ -315,7 +311,7 @@ export function TemplateFormDialog({ template, targets, onClose }: TemplateFormD
                   />
                 ))}
               </ColumnList>
-              {problem ? <Problem role="alert">{problem}</Problem> : null}
+              {problem ? <FormAlert>{problem}</FormAlert> : null}
             </section>
           </FieldGrid>
         </Form>

@@ -1,6 +1,6 @@
 import { ApiError, type BillModelBillRow, type HkBillTreeRow } from '@ccms/api-client';
 import { TreeTable, type DataGridColumn } from '@ccms/data-grid';
-import { Input, Radio, RadioGroup, Switch, Textarea } from '@ccms/ui';
+import { FormAlert, Input, Radio, RadioGroup, Switch, Textarea } from '@ccms/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -24,11 +24,6 @@ const Picker = styled.div`
 const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const Refusal = styled.p`
-  color: ${({ theme }) => theme.colors.danger.text};
-  margin: 0;
 `;
 
 type TreeRow = HkBillTreeRow & { id: string; parentId: string | null; order: number };
@@ -186,7 +181,7 @@ export function AssignModelDialog({
                 />
               </>
             ) : null}
-            {problem ? <Refusal role="alert">{problem}</Refusal> : null}
+            {problem ? <FormAlert>{problem}</FormAlert> : null}
           </Fields>
         </form>
       )}
@@ -266,7 +261,7 @@ export function BillAttributesDialog({
             <Switch isSelected={writeBack} onChange={setWriteBack}>
               {label('writeBack')}
             </Switch>
-            {problem ? <Refusal role="alert">{problem}</Refusal> : null}
+            {problem ? <FormAlert>{problem}</FormAlert> : null}
           </Fields>
         </form>
       )}

@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { rulesMaterialSave, type Material } from '@ccms/api-client';
-import { Button, ConfirmDialog, Form, FormField, Input, Progress, toast } from '@ccms/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Form,
+  FormAlert,
+  FormField,
+  Input,
+  Progress,
+  toast,
+} from '@ccms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -81,11 +90,6 @@ interface MaterialValues extends Record<string, unknown> {
   unit: string;
 }
 
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger.text};
-`;
-
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -143,9 +147,7 @@ export function MaterialEditDialog({ projectId, material, onClose }: MaterialEdi
         >
           <Note>{t('costDigitization.tools.edit.note')}</Note>
           {refusal !== null ? (
-            <Refusal role="alert">
-              {t('costDigitization.tools.edit.refused', { message: refusal })}
-            </Refusal>
+            <FormAlert>{t('costDigitization.tools.edit.refused', { message: refusal })}</FormAlert>
           ) : null}
           <FormField<string>
             name="name"

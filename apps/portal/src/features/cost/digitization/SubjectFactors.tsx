@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, CheckboxGroup, toast } from '@ccms/ui';
+import { Button, Checkbox, CheckboxGroup, FormAlert, toast } from '@ccms/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { quietApi } from '../../../api/client';
 import { PanelNote, Toolbar } from '../../admin/shared/AdminLayout.styles';
 import { FormDialog } from '../../admin/shared/FormDialog';
@@ -14,11 +13,6 @@ const subjectFactorKey = (subjectCode: string) => ['cost', 'subjectFactors', sub
 
 /** The contract takes at most 20 factors per subject. */
 const MAX_FACTORS = 20;
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger.text};
-`;
 
 interface FactorOption {
   code: string;
@@ -81,9 +75,7 @@ function SubjectFactorsDialog({
         <form id={formId} aria-label={title} onSubmit={(event) => void submit(event)}>
           <PanelNote>{t('costDigitization.tools.subjectFactors.note')}</PanelNote>
           {refusal !== null ? (
-            <Refusal role="alert">
-              {t('costDigitization.tools.edit.refused', { message: refusal })}
-            </Refusal>
+            <FormAlert>{t('costDigitization.tools.edit.refused', { message: refusal })}</FormAlert>
           ) : null}
           {options.length === 0 ? (
             <PanelNote>{t('costDigitization.tools.subjectFactors.noOptions')}</PanelNote>

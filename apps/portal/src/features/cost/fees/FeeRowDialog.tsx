@@ -1,12 +1,13 @@
 import { feeCategorySchema, feeUpdate, type FeeRow } from '@ccms/api-client';
 import {
   Checkbox,
+  type FieldBinding,
   Form,
+  FormAlert,
+  formatDecimal,
   FormField,
   Input,
   Select,
-  type FieldBinding,
-  formatDecimal,
 } from '@ccms/ui';
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +92,7 @@ const Valid = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-const Refusal = styled.p`
+const FieldProblem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger.text};
 `;
@@ -172,7 +173,7 @@ function FormulaField({ field, inputRef, check }: FormulaFieldProps) {
       />
       <Help id={`${id}-help`}>{t('cost.fees.form.baseHelp')}</Help>
       <div id={`${id}-check`} aria-live="polite">
-        {field.errorMessage ? <Refusal>{field.errorMessage}</Refusal> : null}
+        {field.errorMessage ? <FieldProblem>{field.errorMessage}</FieldProblem> : null}
         {current === null ? (
           field.value.trim() !== '' ? (
             <Help>{t('cost.fees.form.checking')}</Help>
@@ -312,7 +313,7 @@ export function FeeRowDialog({
           >
             <Fields>
               {refusal !== null ? (
-                <Refusal role="alert">{t('cost.fees.form.refused', { message: refusal })}</Refusal>
+                <FormAlert>{t('cost.fees.form.refused', { message: refusal })}</FormAlert>
               ) : null}
               <FormField<string>
                 name="code"

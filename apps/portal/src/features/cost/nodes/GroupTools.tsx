@@ -1,5 +1,5 @@
 import { ApiError, type ProjectTreeFolderTree } from '@ccms/api-client';
-import { Button, Select, TextField } from '@ccms/ui';
+import { Button, FormAlert, Select, TextField } from '@ccms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,11 +8,6 @@ import { PanelNote, Toolbar } from '../../admin/shared/AdminLayout.styles';
 import { FormDialog } from '../../admin/shared/FormDialog';
 import { useAdminMutation } from '../../admin/shared/useAdminMutation';
 import { subtreeIds, type GroupRow } from './groupTree';
-
-const Refusal = styled.p`
-  color: ${({ theme }) => theme.colors.danger.text};
-  margin: ${({ theme }) => theme.spacing.sm} 0 0;
-`;
 
 const Found = styled.ul`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -81,7 +76,7 @@ export function GroupRenameDialog({
             isRequired
             maxLength={60}
           />
-          {problem ? <Refusal role="alert">{problem}</Refusal> : null}
+          {problem ? <FormAlert>{problem}</FormAlert> : null}
         </form>
       )}
     </FormDialog>
@@ -167,7 +162,7 @@ export function GroupMoveDialog({
             onChange={(value) => setTarget(value === null ? null : String(value))}
             isRequired
           />
-          {problem ? <Refusal role="alert">{problem}</Refusal> : null}
+          {problem ? <FormAlert>{problem}</FormAlert> : null}
         </form>
       )}
     </FormDialog>

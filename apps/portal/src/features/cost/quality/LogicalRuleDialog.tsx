@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { rulesLogicalSave, type RulesLogicalRule, type Severity } from '@ccms/api-client';
-import { Form, FormField, Input, Select, toast } from '@ccms/ui';
+import { Form, FormAlert, FormField, Input, Select, toast } from '@ccms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { quietApi } from '../../../api/client';
 import { contractRule } from '../../admin/shared/contractRule';
 import { FormDialog } from '../../admin/shared/FormDialog';
@@ -19,11 +18,6 @@ interface LogicalRuleValues extends Record<string, unknown> {
   tolerance: string;
   severity: Severity;
 }
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger.text};
-`;
 
 export interface LogicalRuleDialogProps {
   rule: RulesLogicalRule;
@@ -69,7 +63,7 @@ export function LogicalRuleDialog({ rule, onClose }: LogicalRuleDialogProps) {
           onSubmit={submit}
         >
           {refusal !== null ? (
-            <Refusal role="alert">{t('cost.ruleTables.refused', { message: refusal })}</Refusal>
+            <FormAlert>{t('cost.ruleTables.refused', { message: refusal })}</FormAlert>
           ) : null}
           <FormField<string>
             name="tolerance"

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { rulesQualitySaveForm, type CheckRecord, type RulesRecordForm } from '@ccms/api-client';
-import { Form, FormField, Input, Select, Textarea, toast } from '@ccms/ui';
+import { Form, FormAlert, FormField, Input, Select, Textarea, toast } from '@ccms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { quietApi } from '../../../api/client';
 import { contractRule } from '../../admin/shared/contractRule';
 import { FormDialog } from '../../admin/shared/FormDialog';
@@ -21,11 +20,6 @@ interface RecordFormValues extends Record<string, unknown> {
   controlProjectId: string;
   remark: string;
 }
-
-const Refusal = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger.text};
-`;
 
 export interface RecordFormDialogProps {
   record: CheckRecord;
@@ -86,9 +80,7 @@ export function RecordFormDialog({ record, onClose }: RecordFormDialogProps) {
           onSubmit={submit}
         >
           {refusal !== null ? (
-            <Refusal role="alert">
-              {t('cost.qualityExtras.form.refused', { message: refusal })}
-            </Refusal>
+            <FormAlert>{t('cost.qualityExtras.form.refused', { message: refusal })}</FormAlert>
           ) : null}
           <FormField<string>
             name="name"

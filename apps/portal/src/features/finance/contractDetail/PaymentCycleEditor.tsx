@@ -1,5 +1,5 @@
 import { ApiError, type PaymentCycleList, type PayPriceSave } from '@ccms/api-client';
-import { Button, DatePicker, Input } from '@ccms/ui';
+import { Button, DatePicker, FormAlert, Input } from '@ccms/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -117,11 +117,6 @@ const Summary = styled.p<{ $balanced: boolean }>`
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $balanced }) =>
     $balanced ? theme.colors.text.primary : theme.colors.danger.text};
-`;
-
-const Problem = styled.p`
-  margin: ${({ theme }) => theme.spacing.xs} 0 0;
-  color: ${({ theme }) => theme.colors.danger.text};
 `;
 
 /** What the server said when it refused (verbatim), else the request layer's general message. */
@@ -362,7 +357,7 @@ export function PaymentCycleEditor({ list, onClose }: PaymentCycleEditorProps) {
           <Summary role="status" $balanced={plan.balanced}>
             {summary}
           </Summary>
-          {problem ? <Problem role="alert">{problem}</Problem> : null}
+          {problem ? <FormAlert>{problem}</FormAlert> : null}
         </form>
       )}
     </FormDialog>
