@@ -4,8 +4,7 @@
  * (node path, row, rule, severity, expected, actual, message, viewed, ignored by/at, opinion).
  */
 import type { CheckRecord, Finding } from '@ccms/api-client';
-import type ExcelJS from 'exceljs';
-import { bufferedWorkbookWriter } from '../../excel/exceljs';
+import { writeTableWorkbook, type TableRow } from '../../excel/xlsxWriter';
 import type { QualityLocale } from './registry';
 
 interface ReportTexts {
@@ -158,32 +157,16 @@ export function reportSheetNames(locale: QualityLocale): { summary: string; deta
   return { summary: TEXTS[locale].summarySheet, detail: TEXTS[locale].detailSheet };
 }
 
-const HEADER_FILL: ExcelJS.Fill = {
-  type: 'pattern',
-  pattern: 'solid',
-  fgColor: { argb: 'FFE8EEF7' },
-};
-
-function headerRow(sheet: ExcelJS.Worksheet, columns: [string, number][]): void {
-  const row = sheet.addRow(columns.map(([label]) => label));
-  row.font = { bold: true };
-  row.eachCell((cell) => {
-    cell.fill = HEADER_FILL;
-    cell.alignment = { vertical: 'middle', wrapText: true };
-  });
-  columns.forEach(([, width], index) => {
-    sheet.getColumn(index + 1).width = width;
-  });
-}
-
 /** Rows of the summary sheet above its header: the four facts and a blank row. */
 const SUMMARY_HEADER_ROW = 6;
+
+const widths = (columns: [string, number][]) => columns.map(([, width]) => width);
 
 /**
  * The workbook of a record. `findings` are the record's findings (ignored ones included) in the
  * order to list them, rendered in `locale`, read as they come; the summary counts come from
- * `record.rules`. The detail rows are committed as they are written (exceljs's streaming
- * writer), so a record of 200,000 findings costs only the finished file.
+ * `record.rules`. Written row by row (excel/xlsxWriter.ts), so a record of 200,000 findings costs
+ * only the finished file.
  */
 export async function writeCheckReport(
   record: CheckRecord,
@@ -192,68 +175,72 @@ export async function writeCheckReport(
 ): Promise<Buffer> {
   const t = TEXTS[locale];
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
-  const { workbook, finish } = await bufferedWorkbookWriter();
-  workbook.creator = 'CCMS';
-
-  const summary = workbook.addWorksheet(t.summarySheet, {
-    views: [{ state: 'frozen', ySplit: SUMMARY_HEADER_ROW }],
-  });
-  summary.addRow([t.project, record.projectName]);
-  summary.addRow([t.finishedAt, record.finishedAt ?? record.startedAt]);
-  summary.addRow([t.startedBy, record.startedBy ?? '']);
-  summary.addRow([
-    t.totals,
-    t.totalsValue
-      .replace('{errors}', String(record.errors))
-      .replace('{warnings}', String(record.warnings))
-      .replace('{infos}', String(record.infos)),
-  ]);
-  for (let row = 1; row <= 4; row++) summary.getCell(row, 1).font = { bold: true };
-  summary.addRow([]);
-  headerRow(summary, t.summary);
-  for (const rule of record.rules) {
-    summary.addRow([
-      rule.checkTitle,
-      rule.rule,
-      rule.ruleTitle,
-      t.severity[rule.severity],
-      rule.total,
-      rule.ignored,
-      rule.viewed,
-    ]);
-  }
-  summary.autoFilter = {
-    from: { row: SUMMARY_HEADER_ROW, column: 1 },
-    to: { row: SUMMARY_HEADER_ROW, column: t.summary.length },
-  };
-  summary.commit();
-
-  const detail = workbook.addWorksheet(t.detailSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-  headerRow(detail, t.detail);
-  detail.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: t.detail.length } };
   const checkTitles = new Map(record.rules.map((rule) => [rule.check, rule.checkTitle]));
-  let index = 0;
-  for await (const finding of findings) {
-    index++;
-    detail
-      .addRow([
-        index,
-        checkTitles.get(finding.check) ?? finding.check,
-        finding.nodePath,
-        finding.rowLabel,
-        finding.ruleTitle,
-        t.severity[finding.severity],
-        finding.expected ?? '',
-        finding.actual ?? '',
-        finding.message,
-        yesNo(finding.viewed),
-        yesNo(finding.ignored),
-        finding.ignoredBy ?? '',
-        finding.ignoredAt ?? '',
-        finding.opinion ?? '',
-      ])
-      .commit();
+  const summaryRows: TableRow[] = [
+    { cells: [t.project, record.projectName], style: 'firstBold' },
+    { cells: [t.finishedAt, record.finishedAt ?? record.startedAt], style: 'firstBold' },
+    { cells: [t.startedBy, record.startedBy ?? ''], style: 'firstBold' },
+    {
+      cells: [
+        t.totals,
+        t.totalsValue
+          .replace('{errors}', String(record.errors))
+          .replace('{warnings}', String(record.warnings))
+          .replace('{infos}', String(record.infos)),
+      ],
+      style: 'firstBold',
+    },
+    { cells: [] },
+    { cells: t.summary.map(([label]) => label), style: 'header' },
+    ...record.rules.map((rule) => ({
+      cells: [
+        rule.checkTitle,
+        rule.rule,
+        rule.ruleTitle,
+        t.severity[rule.severity],
+        rule.total,
+        rule.ignored,
+        rule.viewed,
+      ],
+    })),
+  ];
+  async function* detailRows(): AsyncGenerator<TableRow> {
+    yield { cells: t.detail.map(([label]) => label), style: 'header' };
+    let index = 0;
+    for await (const finding of findings)
+      yield {
+        cells: [
+          ++index,
+          checkTitles.get(finding.check) ?? finding.check,
+          finding.nodePath,
+          finding.rowLabel,
+          finding.ruleTitle,
+          t.severity[finding.severity],
+          finding.expected ?? '',
+          finding.actual ?? '',
+          finding.message,
+          yesNo(finding.viewed),
+          yesNo(finding.ignored),
+          finding.ignoredBy ?? '',
+          finding.ignoredAt ?? '',
+          finding.opinion ?? '',
+        ],
+      };
   }
-  detail.commit();
-  return finish();
+  return writeTableWorkbook([
+    {
+      name: t.summarySheet,
+      widths: widths(t.summary),
+      frozenRows: SUMMARY_HEADER_ROW,
+      filterRow: SUMMARY_HEADER_ROW,
+      rows: summaryRows,
+    },
+    {
+      name: t.detailSheet,
+      widths: widths(t.detail),
+      frozenRows: 1,
+      filterRow: 1,
+      rows: detailRows(),
+    },
+  ]);
 }
