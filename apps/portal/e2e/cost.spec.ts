@@ -215,3 +215,38 @@ test('a cost engineer imports a bill of quantities, sees its mistyped price flag
   await expect(results.getByRole('button', { name: amountRule })).toHaveCount(0);
   await expect(results).not.toContainText('合价 = 工程量 × 综合单价');
 });
+
+test('a cost engineer ticks two projects in the library and compares their bills side by side', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', 'Admin@123456');
+  await page.goto('/consult/list');
+  const grid = page.getByRole('grid', { name: '项目列表' });
+  // Ticked from the keyboard, as the grid's checkboxes sit under its cells.
+  const tick = async (name: string) => {
+    const box = grid.getByRole('row').filter({ hasText: name }).first().getByRole('checkbox');
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  };
+  await tick('滨江花园二期高层住宅');
+  await tick('科创中心写字楼');
+  const tray = page.getByRole('region', { name: '对比栏' });
+  await expect(tray.getByRole('status')).toHaveText('已选 2 个项目（可选 2 至 6 个）');
+  await tray.getByRole('button', { name: '对比所选' }).click();
+
+  await expect(page).toHaveURL(/\/consult\/compare\?ids=/);
+  const table = page.getByRole('table', { name: '清单对比表' });
+  await expect(table.getByRole('link', { name: '滨江花园二期高层住宅' })).toBeVisible();
+  await expect(table.getByRole('link', { name: '科创中心写字楼' })).toBeVisible();
+  // The server matched the two projects' bills by code: rows, and a count that says how many.
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  await expect(page.getByText(`共 ${count} 条清单`)).toBeVisible();
+  // Only the bills priced differently: never more rows than before.
+  await page.getByText('只看单价有差异的清单').click();
+  await expect(page.getByRole('checkbox', { name: '只看单价有差异的清单' })).toBeChecked();
+  expect(await rows.count()).toBeLessThanOrEqual(count);
+  expect(await axeViolations(page)).toEqual([]);
+});
