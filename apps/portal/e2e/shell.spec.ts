@@ -75,8 +75,11 @@ test('the tab bar: open pages as tabs, then refresh, close others, left, right a
   await actions.getByRole('menuitem', { name: '关闭左侧' }).click();
   await expect(tabTitles()).toHaveText(['首页', '用户管理']);
 
-  await menu.getByRole('link', { name: '角色管理', exact: true }).click();
-  await menu.getByRole('link', { name: '组织机构', exact: true }).click();
+  // Each page opens before the next click (a click during a navigation replaces it, as in a browser).
+  for (const name of ['角色管理', '组织机构']) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
   await expect(tabTitles()).toHaveText(['首页', '用户管理', '角色管理', '组织机构']);
 
   // 关闭其他 of 角色管理 keeps 首页 and it, and opens it.
