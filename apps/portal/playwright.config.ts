@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumProject } from '../../tooling/playwright/chromium';
+import { freePort } from '../../tooling/playwright/freePort';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = 18080;
+// A free port chosen per run (E2E_PORT to fix one): another program on a fixed port never fails the run.
+const port = freePort('E2E_PORT');
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // A fresh database per run: the journeys start from the seeded demo data. Workers load this config
 // again and inherit the environment, so they reuse the run's folder instead of making their own.

@@ -2,9 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumProject } from '../playwright/chromium';
+import { freePort } from '../playwright/freePort';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const port = 6107;
+const port = freePort('STORIES_PORT');
 
 /**
  * Every story of the built Storybook, in Chromium: axe (colour contrast included) and a screenshot
