@@ -10,8 +10,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@ccms/source', ...defaultServerConditions] } },
   test: {
     globals: true,
-    // Component tests with axe run several seconds on a loaded two-core machine; time is not what they test.
-    testTimeout: 20_000,
+    // Component tests with axe run several seconds on a loaded two-core machine, and a wait may
+    // take up to 15 s (setup-dom.ts); time is not what they test.
+    testTimeout: 45_000,
     projects: [
       {
         extends: true,

@@ -1,4 +1,4 @@
-// Services the test suite needs from the machine: Debian's Chromium and PostgreSQL 15.
+// Services the test suite needs from the machine: Debian's Chromium, the Noto CJK fonts and PostgreSQL 15.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -16,8 +16,21 @@ function aptInstall(packages) {
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/** True when fontconfig knows a font that draws Chinese. */
+function hasChineseFont() {
+  const listed = sh('fc-list', [':lang=zh', 'family']);
+  return listed.status === 0 && listed.stdout.trim() !== '';
+}
+
+/**
+ * Debian's Chromium with the Noto CJK fonts: without a Chinese font Chromium draws every Chinese
+ * character as a box, and the story screenshots (made with Noto CJK) would not match.
+ */
 export function ensureChromium() {
-  if (!existsSync(CHROMIUM)) aptInstall(['chromium']);
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!hasChineseFont()) missing.push('fonts-noto-cjk');
+  if (missing.length > 0) aptInstall(missing);
   return CHROMIUM;
 }
 

@@ -4,12 +4,20 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from './serverFlags.mjs';
-import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
+import { ensureBuilt, ensureInstalled, logTail, logTo, root } from './workspace.mjs';
 
+// Install and build write to a log a person opens only when something fails.
+const log = join(root, 'start.log');
+logTo(log);
 const started = Date.now();
-if (ensureInstalled() !== 0) process.exit(1);
-if (ensureBuilt() !== 0) process.exit(1);
-console.log(`▸ prepared in ${((Date.now() - started) / 1000).toFixed(1)} s, starting the server…`);
+for (const prepare of [ensureInstalled, () => ensureBuilt({ appsOnly: true })]) {
+  if (prepare() === 0) continue;
+  console.error(`\n${logTail()}\n\nThe full log: ${log}`);
+  process.exit(1);
+}
+console.log(
+  `▸ prepared in ${((Date.now() - started) / 1000).toFixed(1)} s (log: start.log), starting the server…`,
+);
 
 // Node's flags for the server (its heap limits): scripts/serverFlags.mjs.
 const serverArgs = [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/main.js')];

@@ -12,6 +12,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // On PostgreSQL, one seeded template database per run that every test database copies.
+    globalSetup: ['src/test/postgresTemplate.ts'],
     // Files share a worker so PGlite's WASM compiles once per worker; each file still gets a fresh database.
     isolate: false,
     testTimeout: 20_000,

@@ -168,7 +168,7 @@ describe('the shell', () => {
     const stop = router.subscribe((state) => visited.push(state.location.pathname));
     await user.click(within(tabs).getByRole('button', { name: '刷新当前页' }));
     // The refresh page is a lazy module: on a busy machine its first load takes a while.
-    await waitFor(() => expect(visited).toContain('/redirect/main-page'), { timeout: 15_000 });
+    await waitFor(() => expect(visited).toContain('/redirect/main-page'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main-page'), {
       timeout: 15_000,
     });

@@ -46,13 +46,11 @@ describe('the side menu', () => {
     // /sys-manager goes on to the area's first page, and the menu becomes the area's.
     await waitFor(() => expect(router.state.location.pathname).toBe('/sys-manager/organization'));
     const areaMenu = screen.getByRole('navigation', { name: '主菜单' });
-    await waitFor(
-      () =>
-        expect(within(areaMenu).getByRole('link', { name: '组织机构' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(areaMenu).getByRole('link', { name: '组织机构' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
     expect(within(areaMenu).getByRole('link', { name: '用户管理' })).toBeInTheDocument();
     // /sys-manager only led on: it is no tab of its own.

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Envelope, UserInfo } from '@ccms/api-client';
 import { buildApp, type AppOptions } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { seedOrTopUp } from '../db/seedTopUp';
 import { CAPTCHA_COOKIE } from '../modules/auth/captcha';
+import { SEED_TIME } from './seedTime';
 
 /** Every captcha a test app draws reads this (any case is accepted). */
 export const TEST_CAPTCHA_TEXT = 'AbCdE';
@@ -39,8 +41,6 @@ function createClock(start = SEED_TIME): TestClock {
   return { now: () => new Date(current), advance: (ms) => (current += ms) };
 }
 
-const SEED_TIME = new Date('2026-03-02T09:00:00+08:00');
-
 /**
  * A migrated and seeded PGlite data directory, built once per worker: loading it (~0.5 s) is much
  * quicker than initdb, migrations and password hashing for every test file.
@@ -58,6 +58,26 @@ function seededPgliteTemplate(): Promise<File | Blob> {
   return pgliteTemplate;
 }
 
+/** Creates a database; copies the run's seeded template (postgresTemplate.ts) when there is one. */
+async function createPostgresDatabase(admin: pg.Client, name: string): Promise<void> {
+  const template = inject('postgresTemplate');
+  if (!template) {
+    await admin.query(`CREATE DATABASE "${name}"`);
+    return;
+  }
+  // PostgreSQL refuses a copy while another copy of the same template is being made: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /** A fresh database per call: a new PostgreSQL database when TEST_DATABASE_URL is set, else PGlite in memory. */
 async function freshDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -66,7 +86,7 @@ async function freshDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await createPostgresDatabase(admin, name);
   } finally {
     await admin.end();
   }
@@ -95,7 +115,7 @@ export interface TestAppOptions extends Partial<Omit<AppOptions, 'database' | 'n
 
 export async function createTestApp({ routes, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  // Both are no-ops on the PGlite template; a PostgreSQL test database starts empty.
+  // Both are no-ops on a copy of a seeded template (PGlite's, or PostgreSQL's from postgresTemplate.ts).
   await migrateDatabase(database);
   const clock = createClock();
   await seedOrTopUp(database.db, clock.now());

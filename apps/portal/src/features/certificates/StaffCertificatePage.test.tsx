@@ -101,7 +101,7 @@ async function open(permissions: string[], extra: ServerStub = {}) {
   session.signIn(user);
   await renderFeature(<StaffCertificatePage />, '/b/staff-certificate');
   const grid = await screen.findByRole('grid', { name: '人员证书列表' }, { timeout: 30_000 });
-  await within(grid).findByText('33005178', {}, { timeout: 10_000 });
+  await within(grid).findByText('33005178', {});
   return {
     fetchMock,
     grid,

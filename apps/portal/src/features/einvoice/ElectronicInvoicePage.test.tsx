@@ -90,7 +90,7 @@ async function open(permissions: string[], extra: ServerStub = {}) {
   session.signIn(user);
   await renderFeature(<ElectronicInvoicePage />, '/main-page/electronic-invoice');
   const grid = await screen.findByRole('grid', { name: '电子发票登记簿' }, { timeout: 30_000 });
-  await within(grid).findByText('25332000000012340001', {}, { timeout: 10_000 });
+  await within(grid).findByText('25332000000012340001', {});
   return {
     fetchMock,
     grid,

@@ -585,7 +585,7 @@ describe('MeasureSummaryPage', () => {
       financeUser(ALL),
     );
     const periods = await screen.findByRole('grid', { name: '按期汇总' }, { timeout: 30_000 });
-    await within(periods).findByText('2025-01', {}, { timeout: 10_000 });
+    await within(periods).findByText('2025-01', {});
     expect(within(rowIn(periods, '2025-01')).getByText('4.77%')).toBeInTheDocument();
     const items = screen.getByRole('grid', { name: '按清单汇总' });
     expect(within(rowIn(items, '010515001001')).getByText('超量')).toBeInTheDocument();

@@ -43,7 +43,7 @@ async function openPage(permissions = EDIT, extra: ServerStub = {}) {
   session.signIn(formsUser(permissions));
   await renderFeature(<FormListPage />, PAGE);
   const grid = await screen.findByRole('grid', { name: '办公用品领用列表' }, { timeout: 30_000 });
-  await within(grid).findByText('领用打印纸', {}, { timeout: 10_000 });
+  await within(grid).findByText('领用打印纸', {});
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, grid, user };
 }

@@ -101,7 +101,7 @@ describe('FormTreePage (wf-treegrid)', () => {
       { name: '资产分类树形列表' },
       { timeout: 30_000 },
     );
-    await within(grid).findByText('计算机', {}, { timeout: 10_000 });
+    await within(grid).findByText('计算机', {});
     return { fetchMock, grid };
   }
 

@@ -170,11 +170,7 @@ describe('MessageBell', () => {
     expect(await screen.findByText('确定成功！')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(MESSAGES_PATH));
     // The first visit also loads the page's module.
-    const shown = await screen.findByRole(
-      'dialog',
-      { name: '合同到期提醒：滨江新城' },
-      { timeout: 10_000 },
-    );
+    const shown = await screen.findByRole('dialog', { name: '合同到期提醒：滨江新城' });
     expect(shown).toHaveTextContent('请及时续签');
     // Behind the modal message the bell is hidden from the accessibility tree, yet counts anew.
     expect(

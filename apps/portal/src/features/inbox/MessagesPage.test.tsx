@@ -34,7 +34,7 @@ async function openMessages(messages = inbox) {
   session.signIn(zhangsan);
   const view = await renderPortal(MESSAGES_PATH);
   // The first test also waits for the page's module to load.
-  await screen.findByRole('heading', { level: 1, name: '消息提醒' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '消息提醒' });
   await screen.findByRole('grid', { name: '消息列表' });
   return { ...server, ...view, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }

@@ -92,7 +92,7 @@ async function open(
   session.signIn(user);
   await renderFeature(element, path);
   const found = await screen.findByRole('grid', { name: grid }, { timeout: 30_000 });
-  await within(found).findByText(text, {}, { timeout: 10_000 });
+  await within(found).findByText(text, {});
   return {
     fetchMock,
     grid: found,

@@ -69,8 +69,8 @@ async function openTracks() {
   session.signIn(zhangsan);
   const view = await renderPortal('/main-page/myTracks');
   // The first render loads the shell and the page's module: give it more than the default second.
-  const main = await screen.findByRole('main', {}, { timeout: 5000 });
-  await within(main).findByRole('heading', { level: 1, name: '我的足迹' }, { timeout: 5000 });
+  const main = await screen.findByRole('main', {});
+  await within(main).findByRole('heading', { level: 1, name: '我的足迹' });
   await within(main).findByRole('heading', { level: 3, name: '2026-03-02' });
   return { ...view, main };
 }

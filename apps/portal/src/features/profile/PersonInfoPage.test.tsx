@@ -20,8 +20,8 @@ describe('PersonInfoPage', () => {
     session.signIn(zhangsan);
     await renderPortal('/main-page/personInfo');
 
-    const main = await screen.findByRole('main', {}, { timeout: 5000 });
-    await within(main).findByRole('heading', { level: 1, name: '个人信息' }, { timeout: 5000 });
+    const main = await screen.findByRole('main', {});
+    await within(main).findByRole('heading', { level: 1, name: '个人信息' });
     expect(within(main).getByText('zhangsan')).toBeInTheDocument();
     const form = within(main).getByRole('form', { name: '可修改的信息' });
     expect(within(form).getByLabelText('职务')).toHaveValue('造价工程师');

@@ -126,8 +126,8 @@ describe('GlobalSearchPage', () => {
   async function openSearch(path: string) {
     session.signIn(zhangsan);
     const view = await renderPortal(path);
-    const main = await screen.findByRole('main', {}, { timeout: 5000 });
-    await within(main).findByRole('heading', { level: 1, name: '全局搜索' }, { timeout: 5000 });
+    const main = await screen.findByRole('main', {});
+    await within(main).findByRole('heading', { level: 1, name: '全局搜索' });
     return { ...view, main };
   }
 

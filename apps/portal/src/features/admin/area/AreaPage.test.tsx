@@ -68,8 +68,8 @@ async function openPage(signedIn: UserInfo = admin, extra: ServerStub = {}) {
   });
   session.signIn(signedIn);
   await renderPortal('/sys-manager/area');
-  const grid = await screen.findByRole('treegrid', { name: '区域树' }, { timeout: 10_000 });
-  await within(grid).findByText('华东', {}, { timeout: 5_000 });
+  const grid = await screen.findByRole('treegrid', { name: '区域树' });
+  await within(grid).findByText('华东', {});
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, grid, user };
 }

@@ -19,7 +19,7 @@ const SAVE = '/api/b/club';
 setUpPageTests();
 
 async function clubGrid() {
-  const grid = await screen.findByRole('grid', { name: '俱乐部列表' }, { timeout: 5_000 });
+  const grid = await screen.findByRole('grid', { name: '俱乐部列表' });
   await within(grid).findByText('上海造价俱乐部');
   return grid;
 }

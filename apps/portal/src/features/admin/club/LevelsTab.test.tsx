@@ -19,7 +19,7 @@ const SAVE = '/api/b/member/level';
 setUpPageTests();
 
 async function levelGrid() {
-  const grid = await screen.findByRole('treegrid', { name: '会员等级列表' }, { timeout: 5_000 });
+  const grid = await screen.findByRole('treegrid', { name: '会员等级列表' });
   await within(grid).findByText('普通会员');
   return grid;
 }

@@ -19,7 +19,7 @@ const SAVE = '/api/b/member/save';
 setUpPageTests();
 
 async function memberGrid() {
-  const grid = await screen.findByRole('grid', { name: '会员列表' }, { timeout: 5_000 });
+  const grid = await screen.findByRole('grid', { name: '会员列表' });
   await within(grid).findByText('李四');
   return grid;
 }

@@ -76,7 +76,7 @@ async function open(path: string) {
   const server = serve();
   session.signIn(reader);
   await renderPortal(path);
-  await screen.findByRole('heading', { level: 1, name: '内容列表' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '内容列表' });
   return server;
 }
 

@@ -117,7 +117,7 @@ async function openPage(user: UserInfo = editor) {
   const server = serve(user);
   session.signIn(user);
   await renderPortal('/sys-manager/content-management');
-  await screen.findByRole('heading', { level: 1, name: '内容管理' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '内容管理' });
   await screen.findByText('春节放假通知');
   return { ...server, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }
@@ -207,11 +207,7 @@ describe('ContentManagementPage', () => {
     const { sent, user } = await openPage();
     await user.click(within(rowOf('春节放假通知')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑文章：春节放假通知' });
-    const toolbar = await within(dialog).findByRole(
-      'toolbar',
-      { name: '正文格式' },
-      { timeout: 10_000 },
-    );
+    const toolbar = await within(dialog).findByRole('toolbar', { name: '正文格式' });
     const text = within(dialog).getByRole('textbox', { name: '正文' });
     expect(text).toHaveTextContent('原有正文');
     // The editor's schema has no place for a script: it never reaches the DOM.

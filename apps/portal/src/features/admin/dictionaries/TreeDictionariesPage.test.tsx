@@ -36,7 +36,7 @@ function serve(user: UserInfo = dictEditor, extra: ServerStub = {}) {
 async function openPage(path = '/sys-manager/hierarchy-dict') {
   const view = await renderPortal(path);
   await screen.findByRole('heading', { level: 1, name: '树形字典' }, { timeout: 20_000 });
-  const grid = await screen.findByRole('treegrid', { name: '工程类别的节点' }, { timeout: 10_000 });
+  const grid = await screen.findByRole('treegrid', { name: '工程类别的节点' });
   await within(grid).findByText('保障性住房');
   // jsdom computes styles slowly; nothing on this page turns pointer events off.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -131,7 +131,7 @@ async function openPage(user: UserInfo = manager) {
   const server = serve(user);
   session.signIn(user);
   await renderPortal('/sys-manager/excel-template');
-  await screen.findByRole('heading', { level: 1, name: '导入模板' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '导入模板' });
   await screen.findByText('部门导入模板');
   return { ...server, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }

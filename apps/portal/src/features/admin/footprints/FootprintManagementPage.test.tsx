@@ -81,7 +81,7 @@ async function openPage(user: UserInfo = manager) {
   const server = serve(user);
   session.signIn(user);
   await renderPortal('/sys-manager/footprint-management');
-  await screen.findByRole('heading', { level: 1, name: '足迹管理' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '足迹管理' });
   await screen.findByText('安置房结算');
   return { ...server, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }

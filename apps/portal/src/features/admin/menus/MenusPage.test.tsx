@@ -41,8 +41,8 @@ async function openPage(signedIn: UserInfo = admin, extra: ServerStub = {}) {
   session.signIn(signedIn);
   await renderPortal('/sys-manager/menu');
   // The first test also waits for the lazily loaded page module.
-  const grid = await screen.findByRole('treegrid', { name: '菜单树' }, { timeout: 10_000 });
-  await within(grid).findByText('系统管理', {}, { timeout: 5_000 });
+  const grid = await screen.findByRole('treegrid', { name: '菜单树' });
+  await within(grid).findByText('系统管理', {});
   // The pointer-events check reads computed styles up the whole tree on every press, which
   // jsdom computes slowly; nothing on this page turns pointer events off.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });

@@ -89,7 +89,7 @@ function serve(user: UserInfo = editor, extra: ServerStub = {}) {
 async function openPage(path = '/sys-manager/system-params-manage/basic', firstCell = 'sys.name') {
   const view = await renderPortal(path);
   await screen.findByRole('heading', { level: 1, name: '系统参数' }, { timeout: 20_000 });
-  await screen.findByText(firstCell, {}, { timeout: 10_000 });
+  await screen.findByText(firstCell, {});
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

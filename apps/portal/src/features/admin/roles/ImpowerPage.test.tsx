@@ -125,7 +125,7 @@ function serve(user: UserInfo = authorizer, extra: ServerStub = {}) {
 async function openImpower(path: string) {
   const view = await renderPortal(path);
   // The first visit loads the page module, which takes a while on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: '综合授权' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '综合授权' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 

@@ -29,7 +29,7 @@ function serve(user = editor, extra: ServerStub = {}) {
 async function openRoles() {
   const view = await renderPortal('/sys-manager/role');
   // The first visit loads the page module, which takes a while on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: '角色管理' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '角色管理' });
   await screen.findByRole('gridcell', { name: '造价经理' });
   return { ...view, user: userEvent.setup({ delay: null }) };
 }

@@ -93,7 +93,7 @@ async function openOnline(user: UserInfo = wangwu) {
   session.signIn(user);
   const view = await renderPortal('/sys-manager/user/online-list');
   // The first test also waits for the page's module to load.
-  await screen.findByRole('heading', { level: 1, name: '在线用户' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '在线用户' });
   await screen.findByText('李四');
   return { ...server, ...view, user: userEvent.setup({ pointerEventsCheck: 0, delay: null }) };
 }

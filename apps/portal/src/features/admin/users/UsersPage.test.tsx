@@ -155,7 +155,7 @@ async function openUsers(
   session.signIn(user);
   const view = await renderPortal(path);
   // The first test also waits for the page's module to load.
-  await screen.findByRole('heading', { level: 1, name: '用户管理' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: '用户管理' });
   await screen.findByText('李四');
   // Skipping the pointer-events check spares a getComputedStyle walk per event over the whole
   // styled page, which is most of the time a click takes in jsdom.

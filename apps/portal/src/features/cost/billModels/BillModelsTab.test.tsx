@@ -149,7 +149,7 @@ async function openPage(signedIn: UserInfo = editor, extra: ServerStub = {}) {
   session.signIn(signedIn);
   await renderPortal(PAGE);
   const tree = await screen.findByRole('treegrid', { name: '清单模型库' }, { timeout: 30_000 });
-  await within(tree).findByText('04 钢筋混凝土工程', {}, { timeout: 10_000 });
+  await within(tree).findByText('04 钢筋混凝土工程', {});
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, tree, user };
 }

@@ -162,7 +162,7 @@ async function openPage(signedIn: UserInfo = editor, extra: ServerStub = {}) {
   session.signIn(signedIn);
   await renderPortal(PAGE);
   const grid = await screen.findByRole('grid', { name: '材料列表' }, { timeout: 30_000 });
-  await within(grid).findByText('纳米自洁涂层', {}, { timeout: 10_000 });
+  await within(grid).findByText('纳米自洁涂层', {});
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, grid, user };
 }
@@ -534,7 +534,7 @@ describe('DigitizationPage · 科目模型', () => {
     session.signIn(signedIn);
     await renderPortal(SUBJECTS);
     const tree = await screen.findByRole('treegrid', { name: '科目树' }, { timeout: 30_000 });
-    await within(tree).findByText('04 钢筋混凝土工程', {}, { timeout: 10_000 });
+    await within(tree).findByText('04 钢筋混凝土工程', {});
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     return { fetchMock, tree, user };
   }

@@ -163,7 +163,7 @@ describe('FeeTablePanel', () => {
     expect(await within(dialog).findByText('公式有效')).toBeInTheDocument();
 
     await fill(user, formula, '+*2');
-    const issues = await within(dialog).findByRole('list', { name: '公式问题' }, { timeout: 3000 });
+    const issues = await within(dialog).findByRole('list', { name: '公式问题' });
     expect(within(issues).getByText(/第 8 个字符处语法错误/)).toBeInTheDocument();
     // The offending character is marked, with a caret under it.
     const mark = issues.querySelector('mark');

@@ -214,15 +214,13 @@ describe('FactorsDialog', () => {
     const formula = within(dialog).getByLabelText('第 2 行 公式');
     await user.clear(formula);
     await fill(user, formula, 'JZMJ/X');
-    expect(
-      await within(dialog).findByText('未知的代号：X', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('未知的代号：X', {})).toBeInTheDocument();
     expect(within(dialog).getByText('有 1 处问题，请修改后保存')).toBeInTheDocument();
     expect(press(dialog, '保存')).toBeDisabled();
 
     await user.clear(formula);
     await fill(user, formula, 'JZMJ/2');
-    await within(dialog).findByText('全部因子有效', {}, { timeout: 5_000 });
+    await within(dialog).findByText('全部因子有效', {});
     await user.click(press(dialog, '保存'));
     await waitFor(() =>
       expect(
@@ -287,7 +285,7 @@ describe('FactorsDialog · the kind’s defaults', () => {
         within(dialog).queryByRole('region', { name: '本类型的默认因子（尚未加入）' }),
       ).toBeNull(),
     );
-    await within(dialog).findByText('全部因子有效', {}, { timeout: 5_000 });
+    await within(dialog).findByText('全部因子有效', {});
     await user.click(press(dialog, '保存'));
     await waitFor(() =>
       expect(

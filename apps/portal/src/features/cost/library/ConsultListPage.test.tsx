@@ -51,7 +51,7 @@ async function openPage(signedIn: UserInfo = editor, extra: ServerStub = {}) {
   session.signIn(signedIn);
   await renderPortal('/consult/list');
   const grid = await screen.findByRole('grid', { name: '项目列表' }, { timeout: 30_000 });
-  await within(grid).findByText('滨江花园二期', {}, { timeout: 5_000 });
+  await within(grid).findByText('滨江花园二期', {});
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, grid, user };
 }

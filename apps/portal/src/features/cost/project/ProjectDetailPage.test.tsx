@@ -75,7 +75,7 @@ async function openPage(path: string, signedIn: UserInfo = editor, extra: Server
   session.signIn(signedIn);
   await renderPortal(path);
   const tree = await screen.findByRole('treegrid', { name: '项目结构树' }, { timeout: 30_000 });
-  await within(tree).findByText('建筑与装饰工程', {}, { timeout: 5_000 });
+  await within(tree).findByText('建筑与装饰工程', {});
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, tree, user };
 }
@@ -92,7 +92,7 @@ function treeRow(name: string) {
 
 async function billsGrid() {
   // Shown once the chosen node's panel renders; slow on a loaded machine.
-  return screen.findByRole('grid', { name: '清单列表' }, { timeout: 15_000 });
+  return screen.findByRole('grid', { name: '清单列表' });
 }
 
 beforeEach(() =>
@@ -369,7 +369,7 @@ describe('ProjectDetailPage', () => {
     // react-aria opens on hover only once the user is known to use a pointer.
     await user.click(document.body);
     await user.hover(badge);
-    const tip = await screen.findByRole('tooltip', {}, { timeout: 5_000 });
+    const tip = await screen.findByRole('tooltip', {});
     expect(tip).toHaveTextContent('清单综合单价、异常清单');
     expect(tip).toHaveTextContent('综合单价 700.00 高于案例库 P99 610.00');
     expect(tip).toHaveTextContent('点击查看综合单价分析');

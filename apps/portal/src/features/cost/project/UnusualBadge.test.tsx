@@ -59,7 +59,7 @@ describe('UnusualBadge', () => {
     // react-aria opens on hover only once the user is known to use a pointer.
     await user.click(document.body);
     await user.hover(badge);
-    const tip = await screen.findByRole('tooltip', {}, { timeout: 10_000 });
+    const tip = await screen.findByRole('tooltip', {});
     expect(tip).toHaveTextContent('清单综合单价、异常清单');
     expect(tip).toHaveTextContent('点击查看综合单价分析');
     await expectNoAxeViolations(screen.getByRole('main'));

@@ -27,7 +27,7 @@ async function openPage(user: UserInfo = financeUser(), extra: ServerStub = {}) 
   session.signIn(user);
   await renderFeature(<BankAccountsPage />, '/bank-funds/accounts');
   const grid = await screen.findByRole('grid', { name: '银行账户' }, { timeout: 30_000 });
-  await within(grid).findByText('基本户', {}, { timeout: 10_000 });
+  await within(grid).findByText('基本户', {});
   const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, grid, user: events };
 }

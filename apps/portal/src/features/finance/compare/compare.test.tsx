@@ -107,7 +107,7 @@ async function openCompare(permissions: readonly string[], path = '/comparison-f
   session.signIn(user);
   await renderFeature(<EntryFundsPage />, path);
   const grid = await screen.findByRole('grid', { name: '资金录入对比明细' }, { timeout: 30_000 });
-  await within(grid).findByText('ZX-2026-001', {}, { timeout: 10_000 });
+  await within(grid).findByText('ZX-2026-001', {});
   return {
     grid,
     fetchMock,
@@ -251,7 +251,7 @@ describe('请价 → 签订合同', () => {
     session.signIn(user);
     await renderFeature(<PricePage />, '/please-price/list');
     const grid = await screen.findByRole('grid', { name: '请价列表' }, { timeout: 30_000 });
-    await within(grid).findByText('QJ2026030001', {}, { timeout: 10_000 });
+    await within(grid).findByText('QJ2026030001', {});
     return {
       grid,
       fetchMock,

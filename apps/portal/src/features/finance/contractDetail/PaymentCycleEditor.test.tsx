@@ -113,11 +113,7 @@ async function open(permissions: string[], extra: ServerStub = {}, list = SAVED)
     { name: '合同 HT2026030001' },
     { timeout: 30_000 },
   );
-  await within(dialog).findByText(
-    list.cycles[1]?.name ?? '尚未约定付款节点',
-    {},
-    { timeout: 10_000 },
-  );
+  await within(dialog).findByText(list.cycles[1]?.name ?? '尚未约定付款节点', {});
   const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return {
     dialog,
@@ -131,7 +127,7 @@ async function open(permissions: string[], extra: ServerStub = {}, list = SAVED)
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.click(within(dialog).getByText('编辑收费节点', { selector: 'button' }));
-  return screen.findByRole('dialog', { name: '编辑收费节点：HT2026030001' }, { timeout: 10_000 });
+  return screen.findByRole('dialog', { name: '编辑收费节点：HT2026030001' });
 }
 
 const names = (editor: HTMLElement) =>
@@ -210,12 +206,8 @@ describe('PaymentCycleEditor (编辑收费节点)', () => {
       ],
     });
     // The editor closes and the contract's dialog shows the list as the server now answers it.
-    const back = await screen.findByRole(
-      'dialog',
-      { name: '合同 HT2026030001' },
-      { timeout: 10_000 },
-    );
-    expect(await within(back).findByText('质保期满', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const back = await screen.findByRole('dialog', { name: '合同 HT2026030001' });
+    expect(await within(back).findByText('质保期满', {})).toBeInTheDocument();
     expect(within(back).getByText('10.00%')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '编辑收费节点：HT2026030001' })).toBeNull();
   });

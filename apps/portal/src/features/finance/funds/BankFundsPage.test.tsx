@@ -33,7 +33,7 @@ async function openPage(user: UserInfo = financeUser(), extra: ServerStub = {}) 
   session.signIn(user);
   await renderFeature(<BankFundsPage />, '/bank-funds/list');
   const grid = await screen.findByRole('grid', { name: '银行流水' }, { timeout: 30_000 });
-  await within(grid).findByText('杭州城投建设有限公司', {}, { timeout: 10_000 });
+  await within(grid).findByText('杭州城投建设有限公司', {});
   const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, grid, user: events };
 }

@@ -123,7 +123,7 @@ describe('CapitalPositionPage', () => {
     session.signIn(user);
     await renderFeature(<CapitalPositionPage />, '/capital-position');
     const grid = await screen.findByRole('grid', { name: '资金状况表' }, { timeout: 30_000 });
-    const total = await within(grid).findByText('合计', {}, { timeout: 10_000 });
+    const total = await within(grid).findByText('合计', {});
     const totalRow = total.closest<HTMLElement>('[role="row"]')!;
     expect(within(totalRow).getByText('1,293,654.33')).toBeInTheDocument();
     expect(

@@ -69,7 +69,7 @@ async function openPage(user: UserInfo = financeUser(), extra: ServerStub = {}) 
   session.signIn(user);
   await renderFeature(<SubscriptionPage />, '/bank-subscription/list');
   const grid = await screen.findByRole('grid', { name: '待认领收入' }, { timeout: 30_000 });
-  await within(grid).findByText('西湖区住建局', {}, { timeout: 10_000 });
+  await within(grid).findByText('西湖区住建局', {});
   const events = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetchMock, grid, user: events };
 }

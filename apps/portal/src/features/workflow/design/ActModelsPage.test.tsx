@@ -97,7 +97,7 @@ describe('ActModelsPage', () => {
     const fetchStub = serve();
     await renderPortal('/sys-manager/act-models');
     await screen.findByRole('heading', { level: 1, name: '流程模型' }, { timeout: 20_000 });
-    await screen.findByText('officeSupplies', {}, { timeout: 10_000 });
+    await screen.findByText('officeSupplies', {});
     const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByText('新建模型', { selector: 'button' }));
