@@ -8,6 +8,7 @@ import { openFileStorage } from './modules/file/storage';
 
 const started = performance.now();
 const config = loadConfig();
+console.log('▸ opening the database, migrating it and loading the demo data…');
 const database = await openDatabase(config);
 await migrateDatabase(database);
 // DEMO_LIBRARY=1 (set by `npm start`): the demo project library for the unusual-data checks.
