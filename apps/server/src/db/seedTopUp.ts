@@ -355,6 +355,14 @@ const DEMO_LIBRARY_STEP: TopUpStep = {
   },
 };
 
+/** A library seeded with `project:row` ids (refused by the contract) gets its rows written again. */
+const DEMO_LIBRARY_IDS_STEP: TopUpStep = {
+  key: 'cost-demo-library-ids',
+  async apply(tx, now) {
+    await seedDemoLibrary(tx, DEMO_COMPANY_ID, now);
+  },
+};
+
 /**
  * Seeds an empty database; brings one seeded by an earlier release up to the current demo data
  * (each piece once). Answers whether it seeded and the keys it topped up.
@@ -365,7 +373,7 @@ export async function seedOrTopUp(
   options: SeedOptions = {},
 ): Promise<{ seeded: boolean; toppedUp: string[] }> {
   const steps = topUpSteps();
-  if (options.demoLibrary) steps.push(DEMO_LIBRARY_STEP);
+  if (options.demoLibrary) steps.push(DEMO_LIBRARY_STEP, DEMO_LIBRARY_IDS_STEP);
   if (await seedIfEmpty(db, now)) {
     if (options.demoLibrary) await db.transaction((tx) => DEMO_LIBRARY_STEP.apply(tx, now));
     await db

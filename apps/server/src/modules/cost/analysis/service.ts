@@ -280,7 +280,12 @@ function defaultRange(
 const out = (key: AnalysisIndicatorKey, value: number | null): string | null =>
   value === null || !Number.isFinite(value) ? null : fixed(value, INDICATOR_PLACES[key]);
 
-function indicatorOf(
+/**
+ * An indicator against its range. Judged on the figures shown (rounded to the indicator's
+ * places): a value that reads the same as P10 (or P90) is within the band, even when the band is
+ * one figure (P10 = P50 = P90) that the value's unrounded digits fall a hair short of.
+ */
+export function indicatorOf(
   key: AnalysisIndicatorKey,
   value: number | null,
   library: Distribution | undefined,
@@ -290,9 +295,15 @@ function indicatorOf(
   const range = useLibrary ? library : fallback;
   const p10 = range?.p10 ?? null;
   const p90 = range?.p90 ?? null;
+  const shown = (figure: number) => Number(fixed(figure, INDICATOR_PLACES[key]));
   let status: AnalysisIndicator['status'] = 'unknown';
-  if (value !== null && (p10 !== null || p90 !== null))
-    status = p10 !== null && value < p10 ? 'low' : p90 !== null && value > p90 ? 'high' : 'ok';
+  if (value !== null && Number.isFinite(value) && (p10 !== null || p90 !== null))
+    status =
+      p10 !== null && shown(value) < shown(p10)
+        ? 'low'
+        : p90 !== null && shown(value) > shown(p90)
+          ? 'high'
+          : 'ok';
   return {
     key,
     value: out(key, value),

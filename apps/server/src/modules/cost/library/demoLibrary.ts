@@ -8,10 +8,20 @@
  * off) the way a real library does. Opt-in (`seedOrTopUp(…, { demoLibrary: true })`): the server's
  * start seeds it, test apps do not (their checks keep the DOMAIN.md defaults).
  */
+import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { costBills, costProjects, costResources, projectKinds } from '../../../db/schema';
+import {
+  costBills,
+  costFees,
+  costMeasures,
+  costNodes,
+  costOthers,
+  costProjects,
+  costResources,
+  projectKinds,
+} from '../../../db/schema';
 import type { CostProject, ProjectKindCode, ProjectNode } from '../engine/model';
 import { round } from '../engine/model';
 import { LIBRARY_MIN_SAMPLES } from '../quality/checks/support-bill';
@@ -150,9 +160,17 @@ export function demoLibraryProjects(): LibraryEntry[] {
 //
 // saveProject writes one project at a time (about 40 statements and a reload for its totals,
 // ~0.1 s each). The library's 90 projects are written together instead: one chunked insert per
-// table over all of them, rows as saveProject makes them. Ids are the generator's own, prefixed
-// with the project id (deterministic, unique). The generator's totals are already those
-// recomputeTotals gives (tested), so nothing is reloaded.
+// table over all of them, rows as saveProject makes them. The generator's totals are already
+// those recomputeTotals gives (tested), so nothing is reloaded.
+
+/**
+ * The stored id of a library project's row: the project id and a digest of the generator's id
+ * (deterministic, unique, and within the contract's id pattern `[A-Za-z0-9_-]{1,64}` the pages
+ * send back — a `project:row` id was refused as 编号格式不正确 when a unit was opened).
+ */
+export function libraryRowId(projectId: string, modelId: string): string {
+  return `${projectId}-${createHash('sha256').update(modelId).digest('hex').slice(0, 20)}`;
+}
 
 const AUDIT = {
   created_at: 'timestamptz',
@@ -212,7 +230,7 @@ function addRows(
   stamp: Record<keyof typeof AUDIT, string>,
 ): void {
   const { id: projectId, project } = entry;
-  const own = (id: string) => `${projectId}:${id}`;
+  const own = (id: string) => libraryRowId(projectId, id);
   const base = { company_id: companyId, project_id: projectId };
   const root = project.nodes.find((node) => node.level === 'project')!;
   rows.projects.push({
@@ -288,7 +306,7 @@ function addRows(
     unit.measures.forEach((measure, index) =>
       rows.measures.push({
         ...onUnit,
-        id: own(`m${index}:${measure.id}`),
+        id: own(`m${index}|${measure.id}`),
         seq: measure.seq ?? index + 1,
         code: measure.code,
         name: measure.name,
@@ -302,7 +320,7 @@ function addRows(
     unit.others.forEach((other, index) =>
       rows.others.push({
         ...onUnit,
-        id: own(`o${index}:${other.id}`),
+        id: own(`o${index}|${other.id}`),
         seq: index + 1,
         kind: other.kind,
         name: other.name,
@@ -336,7 +354,7 @@ function addRows(
     );
     rows.fees.push(
       ...feeRecords({ companyId, projectId }, unitId, unit.fees, {
-        of: (id) => own(`${unit.unitId}:${id}`),
+        of: (id) => own(`${unit.unitId}|${id}`),
       }),
     );
   }
@@ -387,7 +405,14 @@ async function plantDemoOutliers(db: Db): Promise<void> {
   await recomputeTotals(db, DEMO_COST_PROJECT_ID);
 }
 
-/** Saves the demo library the company lacks (projects it already has are left as they are). */
+/** The contract's id pattern (idSchema): a row id outside it cannot be asked for by the pages. */
+const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Saves the demo library the company lacks (projects it already has are left as they are), and
+ * writes again the rows of library projects seeded with ids the contract refuses (`project:row`,
+ * before libraryRowId): their nodes, bills, measures, others, resources and fee tables.
+ */
 export async function seedDemoLibrary(
   db: Db,
   companyId: string,
@@ -395,10 +420,10 @@ export async function seedDemoLibrary(
   userId = 'system',
 ): Promise<number> {
   const wanted = demoLibraryProjects();
-  const existing = new Set(
+  const existingRoots = new Map(
     (
       await db
-        .select({ id: costProjects.id })
+        .select({ id: costProjects.id, root: costProjects.rootNodeId })
         .from(costProjects)
         .where(
           inArray(
@@ -406,10 +431,14 @@ export async function seedDemoLibrary(
             wanted.map((entry) => entry.id),
           ),
         )
-    ).map((row) => row.id),
+    ).map((row) => [row.id, row.root]),
   );
-  const missing = wanted.filter((entry) => !existing.has(entry.id));
-  if (missing.length === 0) return 0;
+  const missing = wanted.filter((entry) => !existingRoots.has(entry.id));
+  const stale = wanted.filter((entry) => {
+    const root = existingRoots.get(entry.id);
+    return root !== undefined && root !== null && !VALID_ID.test(root);
+  });
+  if (missing.length === 0 && stale.length === 0) return 0;
   const kinds = new Set(
     (
       await db
@@ -429,7 +458,7 @@ export async function seedDemoLibrary(
     resources: [],
     fees: [],
   };
-  for (const entry of missing)
+  for (const entry of [...missing, ...stale])
     addRows(
       rows,
       entry,
@@ -437,13 +466,29 @@ export async function seedDemoLibrary(
       kinds.has(entry.projectKindId) ? entry.projectKindId : null,
       stamp,
     );
-  await bulkInsert(db, 'cost_projects', PROJECT_COLUMNS, rows.projects);
+  if (stale.length > 0) {
+    const staleIds = stale.map((entry) => entry.id);
+    for (const table of [costFees, costResources, costOthers, costMeasures, costBills, costNodes])
+      await db.delete(table).where(inArray(table.projectId, staleIds));
+    for (const project of rows.projects.filter((row) => staleIds.includes(row.id as string)))
+      await db
+        .update(costProjects)
+        .set({ rootNodeId: project.root_node_id as string })
+        .where(eq(costProjects.id, project.id as string));
+  }
+  const missingIds = new Set(missing.map((entry) => entry.id));
+  await bulkInsert(
+    db,
+    'cost_projects',
+    PROJECT_COLUMNS,
+    rows.projects.filter((row) => missingIds.has(row.id as string)),
+  );
   await bulkInsert(db, 'cost_nodes', NODE_COLUMNS, rows.nodes);
   await bulkInsert(db, 'cost_bills', BILL_COLUMNS, rows.bills);
   await bulkInsert(db, 'cost_measures', MEASURE_COLUMNS, rows.measures);
   await bulkInsert(db, 'cost_others', OTHER_COLUMNS, rows.others);
   await bulkInsert(db, 'cost_resources', RESOURCE_COLUMNS, rows.resources);
   await bulkInsert(db, 'cost_fees', FEE_COLUMNS, rows.fees);
-  if (existing.size === 0) await plantDemoOutliers(db);
-  return missing.length;
+  if (existingRoots.size === 0) await plantDemoOutliers(db);
+  return missing.length + stale.length;
 }

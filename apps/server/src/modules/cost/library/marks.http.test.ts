@@ -1,18 +1,24 @@
-import type { EndpointData, billQueryList, costUnusualMarkBills } from '@ccms/api-client';
+import type {
+  EndpointData,
+  billQueryList,
+  costUnusualMarkBills,
+  feeQueryTree,
+} from '@ccms/api-client';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costBills, costProjects, costUnusualMarks } from '../../../db/schema';
+import { costBills, costNodes, costProjects, costUnusualMarks } from '../../../db/schema';
 import { DEMO_COMPANY_ID } from '../../../db/seed';
 import { inTenant } from '../../../db/tenancy';
 import { OTHER_COMPANY, seedTestTenants } from '../../../test/companies';
 import { createTestApp, type TestApp } from '../../../test/createTestApp';
 import { DEMO_COST_PROJECT_ID, DEMO_COST_PROJECTS } from '../seed';
-import { DEMO_LIBRARY_SIZE, seedDemoLibrary } from './demoLibrary';
+import { DEMO_LIBRARY_SIZE, demoLibraryId, seedDemoLibrary } from './demoLibrary';
 import { libraryProjectCount } from './stats';
 
 type Marks = EndpointData<typeof costUnusualMarkBills>;
 type BillPage = EndpointData<typeof billQueryList>;
+type FeeTree = EndpointData<typeof feeQueryTree>;
 
 let t: TestApp;
 let admin: string;
@@ -157,5 +163,77 @@ describe('unusualMarkBills on the demo project against the demo library', () => 
   it('does not mark another company’s project', async () => {
     const { body } = await mark(DEMO_COST_PROJECT_ID, asBob);
     expect(body.success).toBe(false);
+  });
+});
+
+describe('a library project opened in the case library', () => {
+  const firstUnit = (projectId: string) =>
+    inTenant(t.database.db, DEMO_COMPANY_ID, (db) =>
+      db
+        .select({ id: costNodes.id })
+        .from(costNodes)
+        .where(and(eq(costNodes.projectId, projectId), eq(costNodes.level, 'unit')))
+        .orderBy(asc(costNodes.sort))
+        .limit(1),
+    );
+  const projectId = demoLibraryId(DEMO_COST_PROJECTS[0]!.kind, 0);
+
+  it('given a unit of it, when its bills and fee table are asked for, answers both', async () => {
+    const [unit] = await firstUnit(projectId);
+    const bills = await asAdmin<BillPage>({
+      method: 'POST',
+      url: '/api/b/item/getItemsData',
+      payload: { pageNo: 1, pageSize: 20, params: { nodeId: unit!.id } },
+    });
+    expect(bills.body.success).toBe(true);
+    expect(bills.body.data.total).toBeGreaterThan(0);
+    // the bill ids the grid sends back (a finding's row, 只看异常) pass the contract too
+    const again = await asAdmin<BillPage>({
+      method: 'POST',
+      url: '/api/b/item/getItemsData',
+      payload: {
+        pageNo: 1,
+        pageSize: 20,
+        params: { nodeId: unit!.id, billId: bills.body.data.data[0]!.id },
+      },
+    });
+    expect(again.body.success).toBe(true);
+    const fees = await asAdmin<FeeTree>({
+      method: 'POST',
+      url: '/api/b/project/fee/queryTree',
+      payload: { params: { projectId, nodeId: unit!.id } },
+    });
+    expect(fees.body.success).toBe(true);
+    expect(fees.body.data.rows.length).toBeGreaterThan(0);
+  });
+
+  it('given a library seeded with ids the contract refuses, when seeded again, writes its rows with valid ids', async () => {
+    const ids = (table: 'cost_nodes' | 'cost_bills' | 'cost_fees' | 'cost_resources') =>
+      inTenant(t.database.db, DEMO_COMPANY_ID, async (db) => {
+        const result: unknown = await db.execute(
+          sql`select id from ${sql.raw(table)} where project_id = ${projectId}`,
+        );
+        return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+      });
+    const before = (await ids('cost_bills')).length;
+    await inTenant(t.database.db, DEMO_COMPANY_ID, (db) =>
+      db
+        .update(costProjects)
+        .set({ rootNodeId: `${projectId}:old-root` })
+        .where(eq(costProjects.id, projectId)),
+    );
+    await t.database.db.transaction(async (tx) => {
+      expect(await seedDemoLibrary(tx, DEMO_COMPANY_ID, t.clock.now())).toBe(1);
+    });
+    expect(await ids('cost_bills')).toHaveLength(before);
+    for (const table of ['cost_nodes', 'cost_bills', 'cost_fees', 'cost_resources'] as const)
+      for (const id of await ids(table)) expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    const [project] = await inTenant(t.database.db, DEMO_COMPANY_ID, (db) =>
+      db
+        .select({ root: costProjects.rootNodeId })
+        .from(costProjects)
+        .where(eq(costProjects.id, projectId)),
+    );
+    expect((await ids('cost_nodes')).includes(project!.root)).toBe(true);
   });
 });
