@@ -283,6 +283,7 @@ export const en: PortalMessages = {
     shortcuts: 'Shortcuts',
     shortcutsEmpty: 'No menus are available to you yet. Ask an administrator to grant permissions.',
     entries: '{{count}} functions',
+    entries_one: '{{count}} function',
   },
   errors: {
     unexpectedTitle: 'Something went wrong',

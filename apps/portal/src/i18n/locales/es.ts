@@ -283,6 +283,7 @@ export const es: PortalMessages = {
     shortcuts: 'Accesos directos',
     shortcutsEmpty: 'Todavía no tiene menús disponibles. Pida permisos a un administrador.',
     entries: '{{count}} funciones',
+    entries_one: '{{count}} función',
   },
   errors: {
     unexpectedTitle: 'Algo ha fallado',

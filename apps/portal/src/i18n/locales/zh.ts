@@ -314,9 +314,15 @@ export const zh = {
   },
 } as const;
 
-/** The shape a translation of `T` fills: the same keys, any strings. */
+/**
+ * The shape a translation of `T` fills: the same keys, any strings; a text with a count may add
+ * its singular (`key_one`, i18next's plural form; the key itself is the plural) where the
+ * language has one.
+ */
 export type Messages<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]>;
+} & {
+  readonly [K in keyof T as T[K] extends string ? `${K & string}_one` : never]?: string;
 };
 /** The shape every locale fills. */
 export type PortalMessages = Messages<typeof zh>;
