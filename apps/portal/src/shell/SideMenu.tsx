@@ -12,6 +12,7 @@ import {
   SYSTEM_AREA_PATH,
   SYSTEM_PERMISSION,
 } from './menu';
+import { loadFeatureTexts } from '../i18n';
 import { MenuIcon } from './menuIcons';
 
 /** Spec 000 §9: open submenus close 2 s after the mouse leaves the menu. */
@@ -124,12 +125,17 @@ const EntryButton = styled.button<{ $depth: number }>`
 /** Spec 000 §6: the popup entry with this permission opens the start-flow dialog. */
 const START_FLOW_PERMISSION = 'home:start:flow';
 
-/** The start-flow dialog loads with its first opening (the chooser is not part of the shell). */
-const StartFlowDialog = lazy(() =>
-  import('../features/workflow/start/StartFlowDialog').then((module) => ({
-    default: module.StartFlowDialog,
-  })),
-);
+/**
+ * The start-flow dialog loads with its first opening (the chooser is not part of the shell), with
+ * the features' texts it speaks in: the home page, where it opens too, carries only the shell's.
+ */
+const StartFlowDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/workflow/start/StartFlowDialog'),
+    loadFeatureTexts(),
+  ]);
+  return { default: module.StartFlowDialog };
+});
 
 /** 发起流程: opens the start-flow dialog. */
 function StartFlowEntry({ $depth, children }: { $depth: number; children: ReactNode }) {

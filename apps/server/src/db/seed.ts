@@ -1372,21 +1372,24 @@ const DEMO_USERS = [
 ] as const;
 
 /** Basic parameters of spec 000 §3 (captcha.enabled is answered from the configuration). */
-const BASIC_PARAMETERS: Record<string, string> = {
-  'sys.name': '造价咨询管理平台',
-  'sys.logo': '',
-  'sys.copyright': '© 2026 示例造价咨询有限公司',
-  'cas.login': 'false',
-  'cost.login': 'false',
-  ProjectCostIndustryName: '行业,建筑工程',
-  'file.suffix': 'doc,docx,xls,xlsx,csv,pdf,jpg,jpeg,png,zip,rar',
-  isPrivate: 'false',
-  'wise.costcloud.url': '',
-  'ydccs.server.url': '',
-  'ecms3.url': '',
-  'map.key': '',
+const BASIC_PARAMETERS: Record<string, { value: string; name: string }> = {
+  'sys.name': { value: '造价咨询管理平台', name: '系统名称' },
+  'sys.logo': { value: '', name: '系统标志（图片地址）' },
+  'sys.copyright': { value: '© 2026 示例造价咨询有限公司', name: '版权信息' },
+  'cas.login': { value: 'false', name: '启用 CAS 单点登录' },
+  'cost.login': { value: 'false', name: '启用造价云账号登录' },
+  ProjectCostIndustryName: { value: '行业,建筑工程', name: '造价行业名称（逗号后为显示名）' },
+  'file.suffix': {
+    value: 'doc,docx,xls,xlsx,csv,pdf,jpg,jpeg,png,zip,rar',
+    name: '允许上传的文件类型',
+  },
+  isPrivate: { value: 'false', name: '私有化部署' },
+  'wise.costcloud.url': { value: '', name: '造价云地址' },
+  'ydccs.server.url': { value: '', name: '客服系统地址' },
+  'ecms3.url': { value: '', name: 'ECMS3 地址' },
+  'map.key': { value: '', name: '地图服务密钥' },
   /** Largest attachment accepted, in MB (enforced by the upload endpoints). */
-  'file.maxSize': '50',
+  'file.maxSize': { value: '50', name: '附件大小上限（MB）' },
 };
 
 /** Seeded parameter ids are valid record ids (no dots), so endpoints taking an id can name them. */
@@ -1446,13 +1449,13 @@ export function demoParameterRows(stamp: {
   updatedBy: string;
 }) {
   return [
-    ...Object.entries(BASIC_PARAMETERS).map(([key, value]) => ({
+    ...Object.entries(BASIC_PARAMETERS).map(([key, { value, name }]) => ({
       id: paramId(key),
       companyId: null,
       key,
       value,
       category: 'basic',
-      name: null as string | null,
+      name,
       ...stamp,
     })),
     ...OTHER_PARAMETERS.map((param) => ({

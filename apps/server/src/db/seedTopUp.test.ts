@@ -30,6 +30,27 @@ describe('bringing a database seeded by an earlier release up to date', () => {
     });
   });
 
+  it('given basic parameters an earlier release seeded without names, names them once and keeps a name an administrator set', async () => {
+    const db = t.database.db;
+    await db
+      .delete(seedMarks)
+      .where(inArray(seedMarks.key, ['param-name:sys.name', 'param-name:map.key']));
+    await db.update(parameters).set({ name: null }).where(eq(parameters.key, 'sys.name'));
+    await db.update(parameters).set({ name: '地图' }).where(eq(parameters.key, 'map.key'));
+
+    const { toppedUp } = await seedOrTopUp(db, t.clock.now());
+
+    expect(toppedUp.sort()).toEqual(['param-name:map.key', 'param-name:sys.name']);
+    const named = await db
+      .select({ key: parameters.key, name: parameters.name })
+      .from(parameters)
+      .where(inArray(parameters.key, ['sys.name', 'map.key']));
+    expect(Object.fromEntries(named.map((row) => [row.key, row.name]))).toEqual({
+      'sys.name': '系统名称',
+      'map.key': '地图',
+    });
+  });
+
   it('adds what an earlier release did not have, once, and leaves what was deleted since deleted', async () => {
     const db = t.database.db;
     // As the previous release left it: no SaaS, no company-info menu, no watermark type.

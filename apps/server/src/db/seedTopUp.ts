@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { seedCostProjects } from '../modules/cost/seed';
 import { seedBillModels } from '../modules/cost/billModel/seed';
 import { seedDemoLibrary } from '../modules/cost/library/demoLibrary';
@@ -143,6 +143,20 @@ function topUpSteps(): TopUpStep[] {
           .onConflictDoNothing();
     },
   }));
+  // The basic parameters were first seeded without names (系统参数 showed an empty 参数名称).
+  const parameterNameSteps = demoParameterRows(stampOf(new Date(0)))
+    .filter((row) => row.category === 'basic' && row.name)
+    .map((row): TopUpStep => ({
+      key: `param-name:${row.key}`,
+      async apply(tx) {
+        await tx
+          .update(parameters)
+          .set({ name: row.name })
+          .where(
+            and(eq(parameters.key, row.key), isNull(parameters.companyId), isNull(parameters.name)),
+          );
+      },
+    }));
   const dictionarySteps = DEMO_DICTIONARIES.map(({ code }): TopUpStep => ({
     key: `dict:${code}`,
     async apply(tx, now) {
@@ -157,6 +171,7 @@ function topUpSteps(): TopUpStep[] {
   return [
     ...menuSteps,
     ...parameterSteps,
+    ...parameterNameSteps,
     ...dictionarySteps,
     {
       key: 'clubs',

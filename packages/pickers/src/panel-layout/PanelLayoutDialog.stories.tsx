@@ -12,7 +12,7 @@ const meta = {
     defaultOpen: true,
     onSave: save,
     // A trigger keeps the story root non-empty (the dialog itself renders in a portal).
-    trigger: <Button variant="primary">用面板管理</Button>,
+    trigger: <Button variant="primary">管理首页面板</Button>,
   },
 } satisfies Meta<typeof PanelLayoutDialog>;
 

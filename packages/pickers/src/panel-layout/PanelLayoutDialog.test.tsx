@@ -23,9 +23,9 @@ async function choosePanel(user: ReturnType<typeof userEvent.setup>, number: num
 }
 
 describe('PanelLayoutDialog', () => {
-  it('given no saved layout, shows 用面板管理 600 wide with the fixed panels and the first seven panels in 8 slots', async () => {
+  it('given no saved layout, shows 管理首页面板 600 wide with the fixed panels and the first seven panels in 8 slots', async () => {
     renderWithTheme(<PanelLayoutDialog defaultOpen onSave={() => undefined} />);
-    const dialog = screen.getByRole('dialog', { name: '用面板管理' });
+    const dialog = screen.getByRole('dialog', { name: '管理首页面板' });
     expect(dialog.closest('[style*="width"]')).toHaveStyle({ width: '600px' });
     expect(within(dialog).getByText('常用功能')).toBeInTheDocument();
     expect(within(dialog).getByText('工作流')).toBeInTheDocument();
@@ -175,8 +175,8 @@ describe('PanelLayoutDialog', () => {
   });
 
   it.each([
-    ['en', 'Panel management', 'Drag an optional panel into this slot'],
-    ['es', 'Gestión de paneles', 'Arrastre un panel opcional a este módulo'],
+    ['en', 'Manage home page panels', 'Drag an optional panel into this slot'],
+    ['es', 'Gestionar los paneles de inicio', 'Arrastre un panel opcional a este módulo'],
   ])('in %s, shows the translated title and placeholder', (language, title, placeholder) => {
     renderWithTheme(<PanelLayoutDialog defaultOpen onSave={() => undefined} />, language);
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();

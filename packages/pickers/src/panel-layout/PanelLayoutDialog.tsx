@@ -30,7 +30,7 @@ export interface PanelLayoutDialogProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
-/** 用面板管理 (600 wide): edits a draft of the home panel layout; OK saves it, cancel drops it. */
+/** 管理首页面板 (600 wide): edits a draft of the home panel layout; OK saves it, cancel drops it. */
 export function PanelLayoutDialog({
   layout,
   onSave,

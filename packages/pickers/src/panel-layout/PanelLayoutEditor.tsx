@@ -225,7 +225,7 @@ function PanelSlotBox({
 // ---- PanelLayoutEditor ----------------------------------------------------------------------
 
 /**
- * The design area of 用面板管理: optional panels on the left are dragged (pointer or keyboard,
+ * The design area of 管理首页面板: optional panels on the left are dragged (pointer or keyboard,
  * @dnd-kit/core) into slots of 12 of 24 columns below the fixed 常用功能 and 工作流 panels.
  * Each slot also offers a select of panels and a delete button, and each optional panel a menu
  * of slots to put it in, so no drag is ever required.

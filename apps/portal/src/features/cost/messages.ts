@@ -223,7 +223,9 @@ export const en: Messages<typeof zh> = {
     notChecked: 'Not checked',
     clean: 'No issues',
     errors: '{{count}} errors',
+    errors_one: '{{count}} error',
     warnings: '{{count}} warnings',
+    warnings_one: '{{count}} warning',
     deleteTitle: 'Delete project',
     deleteNote:
       'The structure, bills, fees and check records of the project are deleted with it, for good.',
@@ -410,6 +412,8 @@ export const en: Messages<typeof zh> = {
       done: 'Imported: {{bills}} bill items, {{divisions}} divisions',
       reportTitle: 'Rows that failed',
       reportNote: '{{count}} problems; nothing was imported. Correct the file and import it again.',
+      reportNote_one:
+        '{{count}} problem; nothing was imported. Correct the file and import it again.',
       sheet: 'Sheet',
       row: 'Row',
       column: 'Column',
@@ -434,7 +438,9 @@ export const es: Messages<typeof zh> = {
     notChecked: 'Sin revisar',
     clean: 'Sin incidencias',
     errors: '{{count}} errores',
+    errors_one: '{{count}} error',
     warnings: '{{count}} avisos',
+    warnings_one: '{{count}} aviso',
     deleteTitle: 'Eliminar proyecto',
     deleteNote:
       'La estructura, las partidas, los costes y los controles del proyecto se eliminan con él, sin vuelta atrás.',
@@ -629,6 +635,8 @@ export const es: Messages<typeof zh> = {
       reportTitle: 'Filas con errores',
       reportNote:
         '{{count}} problemas; no se importó nada. Corrija el archivo e impórtelo de nuevo.',
+      reportNote_one:
+        '{{count}} problema; no se importó nada. Corrija el archivo e impórtelo de nuevo.',
       sheet: 'Hoja',
       row: 'Fila',
       column: 'Columna',

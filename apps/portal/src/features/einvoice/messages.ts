@@ -129,6 +129,7 @@ export const en: Messages<typeof zh> = {
   dateFrom: 'Invoice date from',
   dateTo: 'Invoice date to',
   totals: '{{count}} invoices: amount {{amount}} yuan, tax {{tax}} yuan, total {{total}} yuan',
+  totals_one: '{{count}} invoice: amount {{amount}} yuan, tax {{tax}} yuan, total {{total}} yuan',
   direction: 'Direction',
   directions: { in: 'Received', out: 'Issued' },
   source: 'Source',
@@ -164,6 +165,7 @@ export const en: Messages<typeof zh> = {
   },
   batchVerify: 'Verify selected ({{count}})',
   batchTitle: 'Verify {{count}} invoices',
+  batchTitle_one: 'Verify {{count}} invoice',
   batchRules:
     'Each selected invoice is checked and the verification recorded with who, when and the note; invoices issued through invoicing requests are skipped.',
   batchSubmit: 'Verify',
@@ -210,7 +212,9 @@ export const en: Messages<typeof zh> = {
   fileMissing: 'Choose a file first',
   importRun: 'Import',
   imported: '{{count}} invoices imported',
+  imported_one: '{{count}} invoice imported',
   importErrors: '{{count}} errors; no invoice was imported',
+  importErrors_one: '{{count}} error; no invoice was imported',
   errorsGrid: 'Import errors',
   errorRow: 'Row',
   errorColumn: 'Column',
@@ -242,6 +246,8 @@ export const es: Messages<typeof zh> = {
   dateTo: 'Fecha de factura hasta',
   totals:
     '{{count}} facturas: importe {{amount}} yuanes, impuesto {{tax}} yuanes, total {{total}} yuanes',
+  totals_one:
+    '{{count}} factura: importe {{amount}} yuanes, impuesto {{tax}} yuanes, total {{total}} yuanes',
   direction: 'Dirección',
   directions: { in: 'Recibida', out: 'Emitida' },
   source: 'Origen',
@@ -277,6 +283,7 @@ export const es: Messages<typeof zh> = {
   },
   batchVerify: 'Verificar selección ({{count}})',
   batchTitle: 'Verificar {{count}} facturas',
+  batchTitle_one: 'Verificar {{count}} factura',
   batchRules:
     'Cada factura seleccionada se comprueba y la verificación se registra con quién, cuándo y la nota; las facturas emitidas mediante solicitudes de facturación se omiten.',
   batchSubmit: 'Verificar',
@@ -321,7 +328,9 @@ export const es: Messages<typeof zh> = {
   fileMissing: 'Elija primero un archivo',
   importRun: 'Importar',
   imported: '{{count}} facturas importadas',
+  imported_one: '{{count}} factura importada',
   importErrors: '{{count}} errores; no se importó ninguna factura',
+  importErrors_one: '{{count}} error; no se importó ninguna factura',
   errorsGrid: 'Errores de importación',
   errorRow: 'Fila',
   errorColumn: 'Columna',

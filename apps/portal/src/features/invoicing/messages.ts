@@ -293,6 +293,8 @@ export const en: Messages<typeof zh> = {
     since: 'Excess since',
     totals:
       'Total ({{count}} contracts): invoiced {{invoiced}} yuan, received {{received}} yuan, excess {{exceeded}} yuan',
+    totals_one:
+      'Total ({{count}} contract): invoiced {{invoiced}} yuan, received {{received}} yuan, excess {{exceeded}} yuan',
   },
   loan: {
     heading: 'Loan applications',
@@ -481,6 +483,8 @@ export const es: Messages<typeof zh> = {
     since: 'Exceso desde',
     totals:
       'Total ({{count}} contratos): facturado {{invoiced}} yuanes, cobrado {{received}} yuanes, exceso {{exceeded}} yuanes',
+    totals_one:
+      'Total ({{count}} contrato): facturado {{invoiced}} yuanes, cobrado {{received}} yuanes, exceso {{exceeded}} yuanes',
   },
   loan: {
     heading: 'Solicitudes de préstamo',

@@ -228,6 +228,7 @@ export const en: Messages<typeof zh> = {
     total: 'Production value this month: {{total}}',
     save: 'Save declaration',
     saved: 'Saved the progress of {{count}} contracts',
+    saved_one: 'Saved the progress of {{count}} contract',
     invalid: 'Progress must be a number from 0 to 100',
   },
 };
@@ -346,6 +347,7 @@ export const es: Messages<typeof zh> = {
     total: 'Valor de producción del mes: {{total}}',
     save: 'Guardar declaración',
     saved: 'Guardado el avance de {{count}} contratos',
+    saved_one: 'Guardado el avance de {{count}} contrato',
     invalid: 'El avance debe ser un número de 0 a 100',
   },
 };

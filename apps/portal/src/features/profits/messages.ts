@@ -232,6 +232,8 @@ export const en: Messages<typeof zh> = {
     tabsLabel: 'Business type tabs',
     totals:
       '{{count}} contracts, amount {{signed}} yuan, invoiced {{invoiced}} yuan, received {{received}} yuan, received ratio {{ratio}}',
+    totals_one:
+      '{{count}} contract, amount {{signed}} yuan, invoiced {{invoiced}} yuan, received {{received}} yuan, received ratio {{ratio}}',
   },
   entries: {
     heading: 'Cost entries',
@@ -252,6 +254,7 @@ export const en: Messages<typeof zh> = {
     attachments: 'Attachments',
     contractPlaceholder: 'Not charged to a contract',
     totals: '{{count}} entries, {{amount}} yuan in all',
+    totals_one: '{{count}} entry, {{amount}} yuan in all',
     departmentRequired: 'Choose a department',
     subjectRequired: 'Choose a cost subject',
   },
@@ -363,6 +366,8 @@ export const es: Messages<typeof zh> = {
     tabsLabel: 'Pestañas de tipo de negocio',
     totals:
       '{{count}} contratos, importe {{signed}} yuanes, facturado {{invoiced}} yuanes, cobrado {{received}} yuanes, tasa de cobro {{ratio}}',
+    totals_one:
+      '{{count}} contrato, importe {{signed}} yuanes, facturado {{invoiced}} yuanes, cobrado {{received}} yuanes, tasa de cobro {{ratio}}',
   },
   entries: {
     heading: 'Registro de costes',
@@ -383,6 +388,7 @@ export const es: Messages<typeof zh> = {
     attachments: 'Adjuntos',
     contractPlaceholder: 'No imputado a un contrato',
     totals: '{{count}} apuntes, {{amount}} yuanes en total',
+    totals_one: '{{count}} apunte, {{amount}} yuanes en total',
     departmentRequired: 'Elija un departamento',
     subjectRequired: 'Elija una categoría de gasto',
   },

@@ -24,6 +24,7 @@ export const en: Messages<typeof zh> = {
   allTypes: 'All',
   results: 'Search results',
   resultCount: '{{count}} results for “{{keyword}}”',
+  resultCount_one: '{{count}} result for “{{keyword}}”',
   askKeyword:
     'Enter a keyword to search the articles, departments, people, messages, attachments and more you may see',
   noResults: 'Nothing found for “{{keyword}}”',
@@ -39,6 +40,7 @@ export const es: Messages<typeof zh> = {
   allTypes: 'Todo',
   results: 'Resultados de la búsqueda',
   resultCount: '{{count}} resultados para «{{keyword}}»',
+  resultCount_one: '{{count}} resultado para «{{keyword}}»',
   askKeyword:
     'Introduzca una palabra clave para buscar los artículos, departamentos, personas, mensajes, adjuntos y demás que puede ver',
   noResults: 'No se ha encontrado nada para «{{keyword}}»',

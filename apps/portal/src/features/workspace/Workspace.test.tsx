@@ -218,7 +218,7 @@ describe('the header’s management button', () => {
       await renderPortal('/main-page');
 
       await user.click(await screen.findByRole('button', { name: '面板管理' }, SLOW));
-      const dialog = await screen.findByRole('dialog', { name: '用面板管理' }, SLOW);
+      const dialog = await screen.findByRole('dialog', { name: '管理首页面板' }, SLOW);
       await user.click(within(dialog).getByRole('button', { name: '删除模块 2 的栏目' }));
       await user.click(within(dialog).getByRole('button', { name: '确定' }));
 
@@ -276,10 +276,10 @@ describe('the header’s management button', () => {
       session.signIn(zhangsan);
       await renderPortal('/main-page');
       await user.click(await screen.findByRole('button', { name: '面板管理' }, SLOW));
-      const dialog = await screen.findByRole('dialog', { name: '用面板管理' }, SLOW);
+      const dialog = await screen.findByRole('dialog', { name: '管理首页面板' }, SLOW);
       await user.click(within(dialog).getByRole('button', { name: '确定' }));
       expect(await screen.findByText('配置键过多')).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: '用面板管理' })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: '管理首页面板' })).toBeInTheDocument();
     },
     TEST_TIMEOUT,
   );

@@ -17,7 +17,7 @@ import { readDisplayMode, useSaveUserConfig, useWorkMode, workspaceKeys } from '
 
 /**
  * The management dialog of the display mode (loaded when first opened): panel management
- * (用面板管理) in normal mode, work-mode management in work mode. Saving persists to the user
+ * (管理首页面板) in normal mode, work-mode management in work mode. Saving persists to the user
  * config and the page follows at once.
  */
 export default function WorkspaceDialogs({

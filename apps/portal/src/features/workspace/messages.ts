@@ -50,6 +50,7 @@ export const en: Messages<typeof zh> = {
   loadFailed: 'The data could not be loaded; please refresh later.',
   commonUseEmpty: 'No frequently used functions yet',
   commonUseVisits: '{{count}} visits',
+  commonUseVisits_one: '{{count}} visit',
   workflowLater: 'To-do tasks, completed tasks and my applications arrive in a later release.',
   workflowCountLater:
     'There is no workflow data in this release yet; {{name}} will show here once workflows are connected.',
@@ -87,6 +88,7 @@ export const es: Messages<typeof zh> = {
   loadFailed: 'No se pudieron cargar los datos; actualice más tarde.',
   commonUseEmpty: 'Aún no hay funciones frecuentes',
   commonUseVisits: '{{count}} visitas',
+  commonUseVisits_one: '{{count}} visita',
   workflowLater:
     'Las tareas pendientes, realizadas y mis solicitudes llegarán en una versión posterior.',
   workflowCountLater:

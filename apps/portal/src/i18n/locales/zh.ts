@@ -162,6 +162,56 @@ export const zh = {
     costFeeEdit: '编辑费用',
     costQualityCheck: '质量检查',
     costQualityRule: '维护检查规则',
+    // The buttons (type 4) of the server's menu: their names in the menu and role pages.
+    deptEdit: '编辑部门',
+    deptDelete: '删除部门',
+    roleEdit: '编辑角色',
+    roleDelete: '删除角色',
+    roleAuth: '角色授权',
+    menuEdit: '编辑菜单',
+    menuDelete: '删除菜单',
+    dictEdit: '编辑字典',
+    dictDelete: '删除字典',
+    paramEdit: '编辑参数',
+    paramDelete: '删除参数',
+    areaEdit: '编辑区域',
+    areaDelete: '删除区域',
+    clubEdit: '编辑俱乐部',
+    clubDelete: '删除俱乐部',
+    memberView: '查看会员',
+    memberEdit: '编辑会员',
+    memberDelete: '删除会员',
+    memberLevelView: '查看会员等级',
+    memberLevelEdit: '编辑会员等级',
+    memberLevelDelete: '删除会员等级',
+    cmsCategoryEdit: '编辑栏目',
+    cmsCategoryDelete: '删除栏目',
+    cmsArticleEdit: '编辑文章',
+    cmsArticleDelete: '删除文章',
+    companyInfoEdit: '编辑企业信息',
+    excelImport: 'Excel 导入',
+    excelExport: 'Excel 导出',
+    excelTemplateEdit: '编辑导入模板',
+    excelTemplateDelete: '删除导入模板',
+    fileDelete: '删除任意附件',
+    footprintDelete: '删除足迹',
+    messageSend: '发送消息',
+    saasEnterpriseEdit: '开通或编辑企业',
+    saasGradeEdit: '编辑用户等级',
+    saasGradeDelete: '删除用户等级',
+    saasMenuEdit: '编辑企业菜单',
+    saasMenuDelete: '删除企业菜单',
+    windowEdit: '编辑窗口设置',
+  },
+  /** The standard buttons the server adds to a form page (FORM_BUTTONS, `button.<code>`). */
+  button: {
+    add: '新增',
+    edit: '编辑',
+    delete: '删除',
+    view: '查看',
+    export: '导出',
+    import: '导入',
+    submit: '提交审批',
   },
   route: {
     login: '登录',
@@ -264,9 +314,15 @@ export const zh = {
   },
 } as const;
 
-/** The shape a translation of `T` fills: the same keys, any strings. */
+/**
+ * The shape a translation of `T` fills: the same keys, any strings; a text with a count may add
+ * its singular (`key_one`, i18next's plural form; the key itself is the plural) where the
+ * language has one.
+ */
 export type Messages<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : Messages<T[K]>;
+} & {
+  readonly [K in keyof T as T[K] extends string ? `${K & string}_one` : never]?: string;
 };
 /** The shape every locale fills. */
 export type PortalMessages = Messages<typeof zh>;

@@ -85,6 +85,10 @@ describe('administering parameters', () => {
     expect(basic.body.data.data.map((param) => param.key)).toEqual(
       expect.arrayContaining(['file.suffix', 'file.maxSize', 'sys.name']),
     );
+    // Given the demo parameters, when 系统参数 → 基础 lists them, then each has a name (参数名称).
+    const unnamed = basic.body.data.data.filter((param) => !param.name).map((param) => param.key);
+    expect(unnamed).toEqual([]);
+    expect(basic.body.data.data.find((param) => param.key === 'sys.name')?.name).toBe('系统名称');
     const custom = await query(admin, { category: 'custom' });
     expect(custom.body.data.data.map((param) => [param.key, param.name])).toEqual([
       ['home.notice.days', '首页公告显示天数'],

@@ -1,8 +1,8 @@
 // Strings of the layout components: panel-layout editor, work-mode dialog, start-flow chooser.
 // One key set, three languages.
 const zh = {
-  // ---- Panel-layout editor (用面板管理) ----
-  panelLayoutTitle: '用面板管理',
+  // ---- Panel-layout editor (管理首页面板) ----
+  panelLayoutTitle: '管理首页面板',
   panelLayoutOptional: '可选栏目',
   panelLayoutDesign: '布局设计',
   panelLayoutFixed: '固定栏目',
@@ -68,7 +68,7 @@ const zh = {
 type Messages = Record<keyof typeof zh, string>;
 
 const en: Messages = {
-  panelLayoutTitle: 'Panel management',
+  panelLayoutTitle: 'Manage home page panels',
   panelLayoutOptional: 'Optional panels',
   panelLayoutDesign: 'Layout',
   panelLayoutFixed: 'Fixed panel',
@@ -130,7 +130,7 @@ const en: Messages = {
 };
 
 const es: Messages = {
-  panelLayoutTitle: 'Gestión de paneles',
+  panelLayoutTitle: 'Gestionar los paneles de inicio',
   panelLayoutOptional: 'Paneles opcionales',
   panelLayoutDesign: 'Diseño',
   panelLayoutFixed: 'Panel fijo',

@@ -122,6 +122,8 @@ export const en: Messages<typeof zh> = {
     members: 'Members',
     membersHint:
       '{{count}} members chosen. Saving makes them the club’s members; a leader who leaves stops leading.',
+    membersHint_one:
+      '{{count}} member chosen. Saving makes them the club’s only member; a leader who leaves stops leading.',
     deleteTitle: 'Delete club',
     deleteNote: 'Deleting a club does not delete its members.',
   },
@@ -210,6 +212,8 @@ export const es: Messages<typeof zh> = {
     members: 'Socios',
     membersHint:
       '{{count}} socios elegidos. Al guardar serán los socios del club; un responsable que sale deja de serlo.',
+    membersHint_one:
+      '{{count}} socio elegido. Al guardar será el único socio del club; un responsable que sale deja de serlo.',
     deleteTitle: 'Eliminar club',
     deleteNote: 'Eliminar un club no elimina a sus socios.',
   },

@@ -126,6 +126,7 @@ export const en: Messages<typeof zh> = {
     actions: 'Category actions',
     empty: 'No categories yet',
     count: '{{count}} articles',
+    count_one: '{{count}} article',
     deleteNote: 'Only a category with no subcategories and no articles can be deleted.',
     form: {
       addTitle: 'New category',
@@ -215,6 +216,7 @@ export const en: Messages<typeof zh> = {
     source: 'Source',
     publishedAt: 'Published',
     views: '{{count}} views',
+    views_one: '{{count}} view',
     notFound: 'The article does not exist or is not published',
   },
 };
@@ -235,6 +237,7 @@ export const es: Messages<typeof zh> = {
     actions: 'Acciones de categoría',
     empty: 'Aún no hay categorías',
     count: '{{count}} artículos',
+    count_one: '{{count}} artículo',
     deleteNote: 'Solo se puede eliminar una categoría sin subcategorías ni artículos.',
     form: {
       addTitle: 'Nueva categoría',
@@ -324,6 +327,7 @@ export const es: Messages<typeof zh> = {
     source: 'Fuente',
     publishedAt: 'Publicado',
     views: '{{count}} vistas',
+    views_one: '{{count}} vista',
     notFound: 'El artículo no existe o no está publicado',
   },
 };

@@ -111,6 +111,7 @@ export const en: Messages<typeof zh> = {
   chooseType: 'Choose a dictionary on the left',
   itemsHeading: '{{name}} ({{code}})',
   itemCount: '{{count}} entries',
+  itemCount_one: '{{count}} entry',
   treeNote: '“{{name}}” is a tree dictionary; its levels are kept on the tree dictionaries page.',
   openTree: 'Open tree dictionaries',
   items: {
@@ -200,6 +201,7 @@ export const es: Messages<typeof zh> = {
   chooseType: 'Elija un diccionario a la izquierda',
   itemsHeading: '{{name}} ({{code}})',
   itemCount: '{{count}} entradas',
+  itemCount_one: '{{count}} entrada',
   treeNote:
     '«{{name}}» es un diccionario en árbol; sus niveles se mantienen en la página de diccionarios en árbol.',
   openTree: 'Abrir diccionarios en árbol',

@@ -102,9 +102,11 @@ export const en: Messages<typeof zh> = {
     title: 'Most active users',
     note: 'Counted within the current filters',
     entry: '{{count}} footprints, {{visits}} visits',
+    entry_one: '{{count}} footprint, {{visits}} visits',
   },
   confirmDeleteOne: 'Delete the footprint of {{user}} on “{{menu}}”?',
   confirmDeleteMany: 'Delete the {{count}} selected footprints?',
+  confirmDeleteMany_one: 'Delete the selected footprint?',
   deleteTitle: 'Delete footprints',
   clear: {
     title: 'Clear footprints by date',
@@ -115,6 +117,7 @@ export const en: Messages<typeof zh> = {
     chooseDate: 'Choose a date',
   },
   deleted: '{{count}} footprints deleted',
+  deleted_one: '{{count}} footprint deleted',
 };
 
 export const es: Messages<typeof zh> = {
@@ -160,9 +163,11 @@ export const es: Messages<typeof zh> = {
     title: 'Usuarios más activos',
     note: 'Contado con los filtros actuales',
     entry: '{{count}} huellas, {{visits}} visitas',
+    entry_one: '{{count}} huella, {{visits}} visitas',
   },
   confirmDeleteOne: '¿Eliminar la huella de {{user}} en «{{menu}}»?',
   confirmDeleteMany: '¿Eliminar las {{count}} huellas seleccionadas?',
+  confirmDeleteMany_one: '¿Eliminar la huella seleccionada?',
   deleteTitle: 'Eliminar huellas',
   clear: {
     title: 'Limpiar huellas por fecha',
@@ -173,4 +178,5 @@ export const es: Messages<typeof zh> = {
     chooseDate: 'Elija una fecha',
   },
   deleted: '{{count}} huellas eliminadas',
+  deleted_one: '{{count}} huella eliminada',
 };

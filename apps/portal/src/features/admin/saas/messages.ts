@@ -212,7 +212,8 @@ export const en: Messages<typeof zh> = {
     menus: 'Grade menus',
     menusHint:
       'Tick the enterprise menus this grade includes (a ticked page brings its directories). An enterprise’s roles can only grant menus and buttons inside its grade.',
-    holdersNote: '{{count}} enterprise(s) use this grade: their menus follow when you save.',
+    holdersNote: '{{count}} enterprises use this grade: their menus follow when you save.',
+    holdersNote_one: '{{count}} enterprise uses this grade: its menus follow when you save.',
     filterMenus: 'Filter menus',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
@@ -220,7 +221,8 @@ export const en: Messages<typeof zh> = {
     textInvalid: 'Too long, or contains characters that are not allowed',
     sortInvalid: 'Sort is a whole number from 0 to 1000000',
     deleteTitle: 'Delete grade',
-    deleteInUse: '{{count}} enterprise(s) use this grade; give them another grade first.',
+    deleteInUse: '{{count}} enterprises use this grade; give them another grade first.',
+    deleteInUse_one: '{{count}} enterprise uses this grade; give it another grade first.',
     deleteNote: 'This cannot be undone; the grade’s roles are deleted with it.',
   },
   role: {
@@ -361,7 +363,8 @@ export const es: Messages<typeof zh> = {
     menus: 'Menús del nivel',
     menusHint:
       'Marque los menús de empresa que incluye este nivel (una página marcada incluye sus directorios). Los roles de una empresa solo pueden conceder menús y botones de su nivel.',
-    holdersNote: '{{count}} empresa(s) usan este nivel: sus menús se ajustan al guardar.',
+    holdersNote: '{{count}} empresas usan este nivel: sus menús se ajustan al guardar.',
+    holdersNote_one: '{{count}} empresa usa este nivel: sus menús se ajustan al guardar.',
     filterMenus: 'Filtrar menús',
     expandAll: 'Expandir todo',
     collapseAll: 'Contraer todo',
@@ -369,7 +372,8 @@ export const es: Messages<typeof zh> = {
     textInvalid: 'Demasiado largo o con caracteres no permitidos',
     sortInvalid: 'El orden es un número entero de 0 a 1000000',
     deleteTitle: 'Eliminar nivel',
-    deleteInUse: '{{count}} empresa(s) usan este nivel; asígneles otro nivel primero.',
+    deleteInUse: '{{count}} empresas usan este nivel; asígneles otro nivel primero.',
+    deleteInUse_one: '{{count}} empresa usa este nivel; asígnele otro nivel primero.',
     deleteNote: 'No se puede deshacer; los roles del nivel se eliminan con él.',
   },
   role: {

@@ -104,6 +104,7 @@ export const en: Messages<typeof zh> = {
   onlineLink: 'Online users',
   deleteSelected: 'Delete selected',
   confirmDeleteMany: 'Delete the {{count}} selected users? Their sign-in sessions end immediately.',
+  confirmDeleteMany_one: 'Delete the selected user? Their sign-in session ends immediately.',
   saved: 'Saved',
   deleted: 'Deleted',
   search: {
@@ -211,6 +212,7 @@ export const es: Messages<typeof zh> = {
   deleteSelected: 'Eliminar seleccionados',
   confirmDeleteMany:
     '¿Eliminar los {{count}} usuarios seleccionados? Sus sesiones terminan de inmediato.',
+  confirmDeleteMany_one: '¿Eliminar el usuario seleccionado? Su sesión termina de inmediato.',
   saved: 'Guardado',
   deleted: 'Eliminado',
   search: {
@@ -303,6 +305,7 @@ export const es: Messages<typeof zh> = {
     empty: 'Nadie coincide con la búsqueda',
     name: 'Departamento / nombre',
     deptOnline: '{{count}} conectados',
+    deptOnline_one: '{{count}} conectado',
     job: 'Cargo',
     dept: 'Departamento',
     kick: 'Cerrar sesión',

@@ -73,6 +73,7 @@ export const es: Messages<typeof zh> = {
     'Marque los módulos que los usuarios pueden elegir para la columna izquierda del modo de trabajo. Sin ninguno marcado, eligen de todo su menú.',
   leftColumnTree: 'Módulos ofrecidos en la columna izquierda',
   leftColumnCount: '{{count}} seleccionados',
+  leftColumnCount_one: '{{count}} seleccionado',
   normalModeNote:
     'Los usuarios que no han organizado sus propios paneles ven esta disposición de inicio. Arrastre paneles a una posición o elíjalos en su lista.',
   normalModeBuiltIn: 'Se usa la disposición integrada (los siete primeros paneles).',

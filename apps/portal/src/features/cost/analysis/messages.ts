@@ -268,6 +268,7 @@ export const en: Messages<typeof zh> = {
   },
   source: {
     library: 'Library ({{count}} projects)',
+    library_one: 'Library ({{count}} project)',
     default: 'Default range',
     none: 'No reference',
   },
@@ -439,6 +440,7 @@ export const es: Messages<typeof zh> = {
   },
   source: {
     library: 'Biblioteca ({{count}} proyectos)',
+    library_one: 'Biblioteca ({{count}} proyecto)',
     default: 'Rango por defecto',
     none: 'Sin referencia',
   },

@@ -355,6 +355,7 @@ export const en: Messages<typeof zh> = {
     grid: 'Bills and norms consuming the material',
     empty: 'Press “Source bills” on a material to see the bills and norms that consume it',
     total: 'Total {{quantity}} {{unit}}, {{amount}} yuan, {{count}} lines',
+    total_one: 'Total {{quantity}} {{unit}}, {{amount}} yuan, {{count}} line',
     truncated: 'Only the first {{shown}} lines are listed',
     column: {
       unit: 'Unit project',
@@ -457,6 +458,7 @@ export const en: Messages<typeof zh> = {
       perM2: 'Per m² (yuan)',
     },
     unassigned: '{{count}} bills not placed, {{amount}} yuan',
+    unassigned_one: '{{count}} bill not placed, {{amount}} yuan',
     showUnassigned: 'Show the unplaced bills',
     billsOf: 'Bills of {{name}}',
     billsUnassigned: 'Unplaced bills',
@@ -479,6 +481,7 @@ export const en: Messages<typeof zh> = {
     splice: {
       button: 'Splice selected ({{count}})',
       title: 'Splice {{count}} bills',
+      title_one: 'Splice {{count}} bill',
       note: 'The bills must share one subject and one unit; the splice sums their quantity and amount into one subject bill and can be undone at any time.',
       name: 'Name of the splice',
       tag: 'Splice',
@@ -649,6 +652,7 @@ export const es: Messages<typeof zh> = {
     empty:
       'Pulse «Partidas de origen» en un material para ver las partidas y normas que lo consumen',
     total: 'Total {{quantity}} {{unit}}, {{amount}} yuanes, {{count}} líneas',
+    total_one: 'Total {{quantity}} {{unit}}, {{amount}} yuanes, {{count}} línea',
     truncated: 'Solo se listan las primeras {{shown}} líneas',
     column: {
       unit: 'Obra unitaria',
@@ -752,6 +756,7 @@ export const es: Messages<typeof zh> = {
       perM2: 'Por m² (yuanes)',
     },
     unassigned: '{{count}} partidas sin clasificar, {{amount}} yuanes',
+    unassigned_one: '{{count}} partida sin clasificar, {{amount}} yuanes',
     showUnassigned: 'Ver las partidas sin clasificar',
     billsOf: 'Partidas de {{name}}',
     billsUnassigned: 'Partidas sin clasificar',
@@ -774,6 +779,7 @@ export const es: Messages<typeof zh> = {
     splice: {
       button: 'Unir las elegidas ({{count}})',
       title: 'Unir {{count}} partidas',
+      title_one: 'Unir {{count}} partida',
       note: 'Las partidas deben tener la misma partida del modelo y la misma unidad; la unión suma su cantidad e importe en una sola y se puede deshacer cuando quiera.',
       name: 'Nombre de la unión',
       tag: 'Unión',

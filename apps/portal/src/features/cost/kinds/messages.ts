@@ -173,6 +173,7 @@ export const en: Messages<typeof zh> = {
     importNote:
       'The header needs 代号 and 名称, optionally 单位, 数值, 公式, 备注; the import replaces all factors and imports nothing when there is any error.',
     importDone: '{{count}} factors imported',
+    importDone_one: '{{count}} factor imported',
     reportTitle: 'Problems in the file',
     rowRemove: 'Remove row {{row}}',
     row: 'Row {{row}}',
@@ -189,6 +190,7 @@ export const en: Messages<typeof zh> = {
     checking: 'Checking…',
     valid: 'All factors are valid',
     invalid: '{{count}} problems: correct them before saving',
+    invalid_one: '{{count}} problem: correct it before saving',
     features: 'Features formulas may use',
     saved: 'Special factors saved',
     sheet: 'Sheet',
@@ -304,6 +306,7 @@ export const es: Messages<typeof zh> = {
     importNote:
       'El encabezado necesita 代号 y 名称, y opcionalmente 单位, 数值, 公式, 备注; la importación sustituye todos los factores y no importa nada si hay algún error.',
     importDone: '{{count}} factores importados',
+    importDone_one: '{{count}} factor importado',
     reportTitle: 'Problemas del archivo',
     rowRemove: 'Quitar la fila {{row}}',
     row: 'Fila {{row}}',
@@ -320,6 +323,7 @@ export const es: Messages<typeof zh> = {
     checking: 'Comprobando…',
     valid: 'Todos los factores son válidos',
     invalid: '{{count}} problemas: corríjalos antes de guardar',
+    invalid_one: '{{count}} problema: corríjalo antes de guardar',
     features: 'Características disponibles para las fórmulas',
     saved: 'Factores guardados',
     sheet: 'Hoja',

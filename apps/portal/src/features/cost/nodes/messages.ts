@@ -94,6 +94,7 @@ export const en: Messages<typeof zh> = {
     differs: 'Differs',
     total: 'Summed project area: {{area}} m²',
     differing: '{{count}} nodes differ from the summed area',
+    differing_one: '{{count}} node differs from the summed area',
     allMatch: 'Every node matches the summed area',
     lengths: 'Lengths',
     reset: 'Reset scale',
@@ -138,6 +139,7 @@ export const en: Messages<typeof zh> = {
     keyword: 'Group or node name',
     find: 'Find',
     found: '{{count}} groups found:',
+    found_one: '{{count}} group found:',
     notFound: 'No group matches',
   },
   authorize: {
@@ -176,6 +178,7 @@ export const es: Messages<typeof zh> = {
     differs: 'Difiere',
     total: 'Superficie sumada del proyecto: {{area}} m²',
     differing: '{{count}} nodos difieren de la superficie sumada',
+    differing_one: '{{count}} nodo difiere de la superficie sumada',
     allMatch: 'Todos los nodos coinciden con la superficie sumada',
     lengths: 'Longitudes',
     reset: 'Restablecer escala',
@@ -225,6 +228,7 @@ export const es: Messages<typeof zh> = {
     keyword: 'Nombre de grupo o nodo',
     find: 'Buscar',
     found: '{{count}} grupos encontrados:',
+    found_one: '{{count}} grupo encontrado:',
     notFound: 'Ningún grupo coincide',
   },
   authorize: {

@@ -247,6 +247,7 @@ export const en: Messages<typeof zh> = {
     overrides: 'Company settings',
     noOverrides: 'Defaults',
     overrideCount: '{{count}} settings',
+    overrideCount_one: '{{count}} setting',
     edit: 'Settings',
     editTitle: 'Rule settings: {{title}}',
     intro:
@@ -339,6 +340,7 @@ export const es: Messages<typeof zh> = {
     clean: 'Este control no encontró problemas.',
     total: '{{count}}',
     ignored: '{{count}} omitidas',
+    ignored_one: '{{count}} omitida',
     chooseRule: 'Elija una regla a la izquierda para ver sus incidencias.',
   },
   findings: {
@@ -384,6 +386,7 @@ export const es: Messages<typeof zh> = {
     overrides: 'Ajustes de la empresa',
     noOverrides: 'Valores por defecto',
     overrideCount: '{{count}} ajustes',
+    overrideCount_one: '{{count}} ajuste',
     edit: 'Ajustes',
     editTitle: 'Ajustes de la regla: {{title}}',
     intro:

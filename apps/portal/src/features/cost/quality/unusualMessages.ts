@@ -80,7 +80,10 @@ export const en: Messages<typeof zh> = {
     },
     library:
       '{{count}} projects of this kind in the library (a value is judged from {{min}} samples)',
+    library_one:
+      '{{count}} project of this kind in the library (a value is judged from {{min}} samples)',
     total: '{{count}} unusual values',
+    total_one: '{{count}} unusual value',
     clean: 'No unusual data found',
     results: 'Unusual data',
     z: 'z-score',
@@ -141,7 +144,10 @@ export const es: Messages<typeof zh> = {
     },
     library:
       '{{count}} proyectos de este tipo en la biblioteca (un valor se juzga a partir de {{min}} muestras)',
+    library_one:
+      '{{count}} proyecto de este tipo en la biblioteca (un valor se juzga a partir de {{min}} muestras)',
     total: '{{count}} valores inusuales',
+    total_one: '{{count}} valor inusual',
     clean: 'No se encontraron datos inusuales',
     results: 'Datos inusuales',
     z: 'Valor z',
