@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { findMenuByUrl, menuLabel } from '../shell/menu';
+import { useOwnTitles } from '../shell/ownTitles';
 import { findPortalRoute } from './routes';
 import { useSession } from './session';
 
@@ -24,22 +25,38 @@ export function pageTitleFor(
 ): string | undefined {
   const route = findPortalRoute(pathname);
   if (route?.tabTitle) return route.tabTitle(new URLSearchParams(search), t);
-  const menu = findMenuByUrl(menuList, pathname);
+  const menu = findMenuByUrl(menuList, pathname) ?? findMenuByUrl(menuList, tabPathFor(pathname));
   if (menu) return menuLabel(menu, t);
   return route ? t(route.titleKey) : undefined;
 }
 
-/** The tab a path belongs to: its route's `tabPath` (pages with inner tabs), else the path itself. */
+/**
+ * The tab a path belongs to, so one page keeps one tab whichever of its inner tabs is shown: the
+ * route's `tabPath` when it names one, else the path up to the route's first optional segment
+ * (`/consult/detail/project-info/:tab?` → `/consult/detail/project-info` for every sub-tab), else
+ * the path itself.
+ */
 export function tabPathFor(pathname: string): string {
-  return findPortalRoute(pathname)?.tabPath ?? pathname;
+  const route = findPortalRoute(pathname);
+  if (!route) return pathname;
+  if (route.tabPath) return route.tabPath;
+  const pattern = route.path.split('/');
+  const optional = pattern.findIndex((segment) => segment.endsWith('?'));
+  if (optional === -1) return pathname;
+  return pathname.split('/').slice(0, optional).join('/') || '/';
 }
 
-/** A title function bound to the current language and the signed-in user's menu. */
+/**
+ * A title function bound to the current language and the signed-in user's menu; a title the page
+ * gave itself at that address (useOwnTitle) comes first.
+ */
 export function usePageTitles(): (pathname: string, search?: string) => string | undefined {
   const { t } = useTranslation();
   const { userInfo } = useSession();
+  const ownTitleOf = useOwnTitles();
   const menuList = userInfo?.menuList ?? [];
-  return (pathname, search) => pageTitleFor(pathname, menuList, t, search);
+  return (pathname, search = '') =>
+    ownTitleOf(`${pathname}${search}`) ?? pageTitleFor(pathname, menuList, t, search);
 }
 
 export function usePageTitle(): string | undefined {

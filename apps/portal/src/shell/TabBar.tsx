@@ -1,7 +1,13 @@
 import { ContextMenu, IconButton } from '@ccms/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  Link,
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
 import styled from 'styled-components';
 import { tabPathFor, usePageTitles } from '../app/pageTitle';
 import { CloseAllIcon, HomeIcon, MaximizeIcon, RefreshIcon, RestoreIcon } from './icons';
@@ -18,6 +24,7 @@ import {
   closeMany,
   closeTab,
   HOME_TAB,
+  replaceTab,
   visitTab,
   CLOSE_TAB_EVENT,
   type CloseMany,
@@ -110,6 +117,11 @@ function searchOf(fullPath: string): string {
   return at === -1 ? '' : fullPath.slice(at).split('#')[0]!;
 }
 
+/** The pathname of a full path. */
+function pathnameOf(fullPath: string): string {
+  return fullPath.split(/[?#]/)[0]!;
+}
+
 /** Area entries that redirect to the area's first page. */
 const AREA_ENTRIES = [SYSTEM_AREA_PATH];
 
@@ -128,6 +140,7 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const titleOf = usePageTitles();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const passingThrough = isPassThroughPath(location.pathname, AREA_ENTRIES);
@@ -143,12 +156,20 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
   const [tabs, setTabs] = useState<VisitedTab[]>(() =>
     passingThrough ? [HOME_TAB] : visitTab([HOME_TAB], tabPathFor(location.pathname), fullPath),
   );
-  // Each visit adds or updates its tab while rendering, so the bar never shows a stale frame.
+  // Each visit adds or updates its tab while rendering, so the bar never shows a stale frame. A
+  // redirect (a replacing navigation: /consult → /consult/list) takes the tab of the page it left.
   const [seenPath, setSeenPath] = useState(fullPath);
   if (seenPath !== fullPath) {
     setSeenPath(fullPath);
     if (!passingThrough) {
-      setTabs((current) => visitTab(current, tabPathFor(location.pathname), fullPath));
+      const path = tabPathFor(location.pathname);
+      const replaced =
+        navigationType === NavigationType.Replace ? tabPathFor(pathnameOf(seenPath)) : undefined;
+      setTabs((current) =>
+        replaced === undefined
+          ? visitTab(current, path, fullPath)
+          : replaceTab(current, replaced, path, fullPath),
+      );
     }
   }
 
@@ -215,7 +236,7 @@ export function TabBar({ maximized, onMaximizedChange }: TabBarProps) {
       <TabList>
         {tabs.map((tab) => {
           const active = tab.path === activePath;
-          const title = titleOf(tab.path, searchOf(tab.fullPath)) ?? tab.path;
+          const title = titleOf(pathnameOf(tab.fullPath), searchOf(tab.fullPath)) ?? tab.path;
           return (
             <Tab key={tab.path} data-state={active ? 'active' : 'inactive'}>
               <ContextMenu

@@ -1,4 +1,4 @@
-import { closableAround, closeMany, closeTab, HOME_TAB, visitTab } from './visitedTabs';
+import { closableAround, closeMany, closeTab, HOME_TAB, replaceTab, visitTab } from './visitedTabs';
 
 describe('visited tabs', () => {
   const opened = visitTab(
@@ -81,5 +81,25 @@ describe('closing several tabs', () => {
       left: false,
       right: false,
     });
+  });
+});
+
+describe('a redirect', () => {
+  const opened = visitTab([HOME_TAB], '/consult', '/consult');
+
+  it('given the page it left has a tab, puts the new page in that tab', () => {
+    const tabs = replaceTab(opened, '/consult', '/consult/list', '/consult/list?q=1');
+    expect(tabs.map((tab) => tab.fullPath)).toEqual(['/main-page', '/consult/list?q=1']);
+  });
+
+  it('given the new page has a tab already, drops the redirecting one', () => {
+    const both = visitTab(opened, '/consult/list', '/consult/list');
+    const tabs = replaceTab(both, '/consult', '/consult/list', '/consult/list?q=2');
+    expect(tabs.map((tab) => tab.fullPath)).toEqual(['/main-page', '/consult/list?q=2']);
+  });
+
+  it('never replaces the home tab', () => {
+    const tabs = replaceTab([HOME_TAB], '/main-page', '/consult/list', '/consult/list');
+    expect(tabs.map((tab) => tab.path)).toEqual(['/main-page', '/consult/list']);
   });
 });

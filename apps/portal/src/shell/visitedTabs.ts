@@ -21,6 +21,28 @@ export function visitTab(
 }
 
 /**
+ * The tabs after a redirect (a navigation that replaced the page at `fromPath`): the redirected
+ * page takes its tab's place instead of adding one; when it already has a tab, the redirecting
+ * one goes. The home tab is never replaced.
+ */
+export function replaceTab(
+  tabs: readonly VisitedTab[],
+  fromPath: string,
+  path: string,
+  fullPath: string,
+): VisitedTab[] {
+  const from = tabs.findIndex((tab) => tab.path === fromPath);
+  if (fromPath === path || !tabs[from]?.closable) return visitTab(tabs, path, fullPath);
+  if (tabs.some((tab) => tab.path === path))
+    return visitTab(
+      tabs.filter((_, at) => at !== from),
+      path,
+      fullPath,
+    );
+  return tabs.map((tab, at) => (at === from ? { path, fullPath, closable: true } : tab));
+}
+
+/**
  * Closes a tab. When it was the active one, `next` is where to go: the tab before it (spec 000 §2.4
  * "closing a tab moves focus to the previous tab"). The home tab is never closed.
  */

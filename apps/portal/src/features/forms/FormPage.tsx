@@ -3,6 +3,7 @@ import { Button, Empty, toast } from '@ccms/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useOwnTitle } from '../../shell/ownTitles';
 import { AdminPage } from '../admin/shared/AdminPage';
 import { formName } from './fieldModel';
 import { FormHost, type FormHostHandle } from './FormHost';
@@ -47,8 +48,10 @@ export default function FormPage() {
     setLocked(record ? lockedBy(record.instanceStatus) !== null : false);
   };
 
-  if (!formId) return <Empty description={t('forms.page.missing')} />;
   const name = form ? formName(form, i18n.language) : '';
+  // The tab says which form and what is done with it (新增 员工公告), not only 表单.
+  useOwnTitle(name ? t(`forms.page.${mode}`, { name }) : undefined);
+  if (!formId) return <Empty description={t('forms.page.missing')} />;
 
   const save = async () => {
     setSaving(true);
