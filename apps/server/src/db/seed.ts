@@ -228,6 +228,16 @@ export const DEMO_MENU: MenuSeed[] = [
         '造价文件管理',
         '/main-page/cost-file-manage',
         'cost:file:view',
+        {
+          children: [
+            button(
+              'menu-cost-file-edit',
+              'menu.costFileEdit',
+              '上传和删除造价文件',
+              'cost:file:edit',
+            ),
+          ],
+        },
       ),
     ],
     { icon: 'cost' },
