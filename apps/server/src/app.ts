@@ -29,6 +29,7 @@ import { registerInvoicingRoutes } from './modules/finance/invoicing/routes';
 import { registerEinvoiceRoutes } from './modules/finance/einvoice/routes';
 import { registerPaymentCycleRoutes } from './modules/finance/cycles/routes';
 import { registerCertificateRoutes } from './modules/certificates/routes';
+import { registerCostFileRoutes } from './modules/cost/costFiles/routes';
 import { registerFollowAuditRoutes } from './modules/followaudit/routes';
 import { registerFundCompareRoutes } from './modules/finance/compare/routes';
 import { createLoginKeys } from './modules/auth/loginKey';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEinvoiceRoutes(app, now, fileStorage);
   registerPaymentCycleRoutes(app, now);
   registerCertificateRoutes(app, now);
+  registerCostFileRoutes(app, now);
   registerFollowAuditRoutes(app, now);
   registerFundCompareRoutes(app, now);
   registerProfitsRoutes(app, now);

@@ -30,7 +30,6 @@ const mainPage: PageModule = () => import('../features/home/MainPage');
 const notFoundPage: PageModule = () => import('../features/errors/NotFound');
 const unauthorizedPage: PageModule = () => import('../features/errors/Unauthorized');
 /** Menu screens not built in this release say so honestly. */
-const comingSoonPage: PageModule = () => import('../features/errors/ComingSoon');
 
 const organizationPage: PageModule = () =>
   import('../features/admin/organization/OrganizationPage');
@@ -156,7 +155,7 @@ function menuScreen(
   path: string,
   titleKey: string,
   permission: string | readonly string[],
-  page: PageModule = comingSoonPage,
+  page: PageModule,
 ): PortalRoute {
   return { path, titleKey, permission, layout: 'shell', page };
 }
@@ -663,11 +662,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     page: () => import('../features/workflow/settings/FlowSettingsPage'),
     tabPath: group,
   })),
-  // The spec's other screens of these areas arrive in later releases.
-  menuScreen('/main-page/*', 'route.comingSoon', 'home:view'),
-  menuScreen('/sys-manager/*', 'menu.system', 'system'),
-  menuScreen('/administration-management/*', 'menu.administration', 'admin:view'),
-  menuScreen('/human/*', 'menu.human', 'hr:view'),
+  // No catch-alls: a path that is not a page above goes to /404.
   // A company's own sign-in (spec 000 §2.1): after every other path, so /main-page/login is not one.
   signInScreen('/:customerCode/login', 'signin.route.customerLogin', signin.customerLogin),
   signInScreen(

@@ -3350,3 +3350,33 @@ export const costUnusualMarks = pgTable(
     index('cost_unusual_marks_company_idx').on(table.companyId),
   ],
 );
+
+/**
+ * 造价文件管理: the company's cost files (估算书, 概算书, 预算书, 招标控制价, 结算书 …) by project and
+ * stage. A document is kept in versions: each upload of a new version is a row with the same
+ * document id and the next version number; the list shows the latest of each document.
+ */
+export const costFiles = pgTable(
+  'cost_files',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    documentId: text('document_id').notNull(),
+    version: integer('version').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => costProjects.id, { onDelete: 'cascade' }),
+    /** estimate | preliminary | budget | tender_control | settlement | final_account | other */
+    stage: text('stage').notNull(),
+    name: text('name').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => fileItems.id, { onDelete: 'restrict' }),
+    remark: text('remark'),
+    ...audit,
+  },
+  (table) => [
+    uniqueIndex('cost_files_document_version_uq').on(table.documentId, table.version),
+    index('cost_files_company_project_idx').on(table.companyId, table.projectId),
+  ],
+);

@@ -38,6 +38,7 @@ import { seedFundCompare } from '../modules/finance/compare/seed';
 import { seedSales } from '../modules/sales/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
 import { seedForms } from '../modules/forms/seed';
+import { seedDemoFlows } from '../modules/workflow/demoFlows';
 import { seedObjectives } from '../modules/objectives/seed';
 import { seedContent } from './seedContent';
 import { seedMessages } from './seedMessages';
@@ -227,6 +228,16 @@ export const DEMO_MENU: MenuSeed[] = [
         '造价文件管理',
         '/main-page/cost-file-manage',
         'cost:file:view',
+        {
+          children: [
+            button(
+              'menu-cost-file-edit',
+              'menu.costFileEdit',
+              '上传和删除造价文件',
+              'cost:file:edit',
+            ),
+          ],
+        },
       ),
     ],
     { icon: 'cost' },
@@ -1677,6 +1688,8 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boole
     await seedWorkflow(tx, company, now);
     await seedForms(tx, company, now);
     await seedObjectives(tx, company, now);
+    // Last: it runs as the tenant, through the form and workflow services.
+    await seedDemoFlows(tx, company, now);
   });
   return true;
 }

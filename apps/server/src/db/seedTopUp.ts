@@ -15,6 +15,7 @@ import { seedFundCompare } from '../modules/finance/compare/seed';
 import { seedSales } from '../modules/sales/seed';
 import { seedWorkflow } from '../modules/workflow/seed';
 import { seedForms } from '../modules/forms/seed';
+import { seedDemoFlows } from '../modules/workflow/demoFlows';
 import { seedObjectives } from '../modules/objectives/seed';
 import { seedExcelTemplates } from '../modules/excel/seed';
 import type { Db } from './database';
@@ -285,6 +286,14 @@ function topUpSteps(): TopUpStep[] {
       key: 'forms-asset-category',
       async apply(tx, now) {
         await seedForms(tx, DEMO_COMPANY_ID, now);
+      },
+    },
+    {
+      // Flows in progress (办公用品领用 waiting at each step, one finished, one terminated), so
+      // 待办 is not empty for the demo people.
+      key: 'workflow-demo-flows',
+      async apply(tx, now) {
+        await seedDemoFlows(tx, DEMO_COMPANY_ID, now);
       },
     },
     {

@@ -77,6 +77,7 @@ const TENANT_TABLES = {
   costBillSubjects: schema.costBillSubjects,
   costProjectViews: schema.costProjectViews,
   costPersonLib: schema.costPersonLib,
+  costFiles: schema.costFiles,
   costSubjectSplices: schema.costSubjectSplices,
   costSubjectBillEdits: schema.costSubjectBillEdits,
   costSubjectBillRemovals: schema.costSubjectBillRemovals,

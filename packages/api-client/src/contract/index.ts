@@ -16,6 +16,7 @@ import * as costBillModelBills from './costBillModelBills';
 import * as costAnalysis from './costAnalysis';
 import * as costNodes from './costNodes';
 import * as costProjectFiles from './costProjectFiles';
+import * as costFiles from './costFiles';
 import * as dataAuth from './dataAuth';
 import * as dept from './dept';
 import * as dict from './dict';
@@ -52,6 +53,7 @@ export * from './area';
 export * from './auth';
 export * from './bonus';
 export * from './certificates';
+export * from './costFiles';
 export * from './club';
 export * from './cockpit';
 export * from './cms';
@@ -124,6 +126,7 @@ export const contract = {
   auth: { ...endpointsOf(auth), ...endpointsOf(signin) },
   bonus: endpointsOf(bonus),
   certificates: endpointsOf(certificates),
+  costFiles: endpointsOf(costFiles),
   club: endpointsOf(club),
   cockpit: endpointsOf(cockpit),
   cms: endpointsOf(cms),

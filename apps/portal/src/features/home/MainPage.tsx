@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TFunction } from 'i18next';
 import type { MenuItem, UserInfo } from '@ccms/api-client';
@@ -12,8 +13,8 @@ import {
 } from '@ccms/pickers';
 import { useUserInfo } from '../../api/queries';
 import { HOME_PATH } from '../../app/decideRoute';
-import { menuLabel, pagesOf } from '../../shell/menu';
-import { HomePanel } from '../workspace/HomePanels';
+import { findMenuByUrl, menuLabel, pagesOf } from '../../shell/menu';
+import { FLOW_PANEL_PATHS, FlowList, HomePanel } from '../workspace/HomePanels';
 import { Shortcuts, type Shortcut } from '../workspace/Shortcuts';
 import { usePanelLayout } from '../workspace/usePanelLayout';
 import { WorkHome } from '../workspace/WorkHome';
@@ -80,6 +81,11 @@ const PanelGrid = styled.div`
   }
 `;
 
+const MoreLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.secondary};
@@ -108,14 +114,33 @@ function NormalHome({ user }: { user: UserInfo }) {
   const tp = usePickersTranslation();
   const saved = usePanelLayout(user);
   const panels = toPanelSlots(saved).filter((slot): slot is PanelLayoutItem => slot !== null);
+  const todoAllowed = Boolean(findMenuByUrl(user.menuList, FLOW_PANEL_PATHS.todo));
   return (
     <>
       <PanelGrid>
         <Card title={tp('panelLayoutCommonUse')} headingLevel={2} shadow="never">
           <Shortcuts items={shortcutsOf(user.menuList, t)} empty={t('home.shortcutsEmpty')} />
         </Card>
-        <Card title={tp('panelLayoutWorkflow')} headingLevel={2} shadow="never">
-          <Note>{t('workspace.workflowLater')}</Note>
+        <Card
+          title={tp('panelLayoutWorkflow')}
+          extra={
+            todoAllowed ? (
+              <MoreLink
+                to={FLOW_PANEL_PATHS.todo}
+                aria-label={t('workspace.openList', { name: t('menu.todo') })}
+              >
+                {t('workspace.more')}
+              </MoreLink>
+            ) : null
+          }
+          headingLevel={2}
+          shadow="never"
+        >
+          {todoAllowed ? (
+            <FlowList kind="todo" />
+          ) : (
+            <Note>{t('workspace.flowNoAccess', { name: t('menu.todo') })}</Note>
+          )}
         </Card>
       </PanelGrid>
       {panels.length === 0 ? (

@@ -10,7 +10,7 @@ import { HOME_PATH } from '../../app/decideRoute';
 import { findMenuByUrl, menuLabel } from '../../shell/menu';
 import { MESSAGES_PATH } from '../inbox';
 import { commonUseEntries, menuPages, visitsByMenuName } from './commonUse';
-import { MessageList } from './HomePanels';
+import { FlowList, FLOW_PANEL_PATHS, MessageList, type FlowPanelKind } from './HomePanels';
 import { Shortcuts } from './Shortcuts';
 import { useWindowDefaults, useWorkMode } from './workspaceQueries';
 
@@ -38,11 +38,16 @@ const MAIN_FUNCTION_LABELS: Record<MainFunctionKey, PickersMessageKey> = {
   '5': 'workModeBonus',
 };
 
-/** The workflow lists' pages (spec 000 §2.3a); their data arrives with the workflow release. */
+/** The workflow lists (spec 000 §2.3a) the home functions show. */
+const FLOW_KINDS: Partial<Record<MainFunctionKey, FlowPanelKind>> = {
+  '1': 'todo',
+  '2': 'done',
+  '3': 'my',
+};
 const WORKFLOW_PATHS: Partial<Record<MainFunctionKey, string>> = {
-  '1': '/main-page/toDoAll',
-  '2': '/main-page/haveDoneAll',
-  '3': '/main-page/myApplicationAll',
+  '1': FLOW_PANEL_PATHS.todo,
+  '2': FLOW_PANEL_PATHS.done,
+  '3': FLOW_PANEL_PATHS.my,
   '5': '/my-bonus-thesum',
 };
 
@@ -104,8 +109,10 @@ function MainFunction({ fn, user }: { fn: MainFunctionKey; user: UserInfo }) {
         <MessageList />
       ) : fn === '5' ? (
         <BonusSummary user={user} />
+      ) : reachable ? (
+        <FlowList kind={FLOW_KINDS[fn]!} />
       ) : (
-        <Note>{t('workspace.workflowCountLater', { name })}</Note>
+        <Note>{t('workspace.flowNoAccess', { name })}</Note>
       )}
     </Card>
   );

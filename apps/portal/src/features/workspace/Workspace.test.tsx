@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserInfo, WorkMode } from '@ccms/api-client';
+import { MenuType, type UserInfo, type WorkMode } from '@ccms/api-client';
 import { toast } from '@ccms/ui';
 import { expectNoAxeViolations } from '../../../../../tooling/vitest/axe';
 import { session } from '../../app/session';
@@ -80,21 +80,29 @@ function serve(user: UserInfo, extra: ServerStub = {}) {
     'GET /api/b/notice/msg/toReadCounts': {
       body: envelope({ business: 1, contract: 0, hr: 0, admin: 0, finance: 0 }),
     },
-    'POST /api/b/notice/msg/queryList': {
-      body: page([
-        {
-          id: 'msg-1',
-          type: 'business',
-          title: '项目 A 的审核已通过',
-          content: '请查看',
-          read: false,
-          readAt: null,
-          createdBy: null,
-          createdAt: '2026-03-02 10:00:00',
-          updatedBy: null,
-          updatedAt: '2026-03-02 10:00:00',
-        },
-      ]),
+    // One unread message; nothing read.
+    'POST /api/b/notice/msg/queryList': (init) => {
+      const body = JSON.parse(bodyOf(init)) as { params?: { read?: boolean } };
+      return {
+        body: page(
+          body.params?.read === true
+            ? []
+            : [
+                {
+                  id: 'msg-1',
+                  type: 'business',
+                  title: '项目 A 的审核已通过',
+                  content: '请查看',
+                  read: false,
+                  readAt: null,
+                  createdBy: null,
+                  createdAt: '2026-03-02 10:00:00',
+                  updatedBy: null,
+                  updatedAt: '2026-03-02 10:00:00',
+                },
+              ],
+        ),
+      };
     },
     'POST /api/web/article/queryList': (init) => {
       const body = JSON.parse(bodyOf(init)) as { params: { categoryCode: string } };
@@ -287,7 +295,7 @@ describe('the header’s management button', () => {
 
 describe('the home page', () => {
   it(
-    'in normal mode shows the user’s panels with real data and says plainly what this release lacks',
+    'in normal mode shows the user’s panels with real data',
     async () => {
       serve(userWith({ ecms_panelManagement_layout: [noticeSlot, null, mailSlot] }));
       session.signIn(userWith({ ecms_panelManagement_layout: [noticeSlot, null, mailSlot] }));
@@ -300,8 +308,16 @@ describe('the home page', () => {
         'href',
         '/main-page/content-list?category=notice',
       );
+      // 邮件: the user's internal messages, unread first, each opening on the messages page.
       const mail = within(main).getByRole('region', { name: '邮件' });
-      expect(mail).toHaveTextContent('本版本尚未接入邮件服务');
+      expect(
+        await within(mail).findByRole('link', { name: '项目 A 的审核已通过' }),
+      ).toHaveAttribute('href', '/main-page/messagePage');
+      expect(mail).toHaveTextContent('未读');
+      expect(within(mail).getByRole('link', { name: '更多邮件' })).toHaveAttribute(
+        'href',
+        '/main-page/messagePage',
+      );
       // The fixed panels, and nothing the layout does not hold.
       expect(within(main).getByRole('region', { name: '常用功能' })).toBeInTheDocument();
       expect(within(main).getByRole('region', { name: '工作流' })).toBeInTheDocument();
@@ -319,7 +335,8 @@ describe('the home page', () => {
       await renderPortal('/main-page');
       const main = screen.getByRole('main');
       const kpi = await within(main).findByRole('region', { name: 'KPI 评分' }, SLOW);
-      expect(kpi).toHaveTextContent('暂无 KPI 评分');
+      // Its figures are the business objectives, which 张三 may not see.
+      expect(kpi).toHaveTextContent('没有查看经营目标的权限');
       expect(within(main).queryByRole('region', { name: '通知公告' })).not.toBeInTheDocument();
     },
     TEST_TIMEOUT,
@@ -335,7 +352,7 @@ describe('the home page', () => {
       const main = screen.getByRole('main');
 
       const todo = await within(main).findByRole('region', { name: '待办业务' }, SLOW);
-      expect(todo).toHaveTextContent('本版本尚无流程数据');
+      expect(todo).toHaveTextContent('没有查看待办业务的权限');
       const messages = within(main).getByRole('region', { name: '消息提醒' });
       expect(
         await within(messages).findByRole('link', { name: '项目 A 的审核已通过' }),
@@ -398,6 +415,95 @@ describe('the home page', () => {
       );
       expect(sums).toEqual([{ year: new Date().getFullYear() }]);
       await expectNoAxeViolations(container);
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+const todoMenu = menu('m-wf', 'menu.workflow', '流程中心', {
+  type: MenuType.directory,
+  children: [menu('m-todo', 'menu.todo', '待办事项', { url: '/main-page/toDoAll' })],
+});
+
+function task(id: string, title: string) {
+  return {
+    id,
+    instanceId: `inst-${id}`,
+    title,
+    definitionKey: 'officeSupplies',
+    activityId: 'os_leader',
+    name: '部门领导审批',
+    assignee: 'u-zhangsan',
+    status: 'open',
+    outcome: null,
+    delegationState: null,
+    starterId: 'u-lisi',
+    starterName: '李四',
+    instanceStatus: 'running',
+    createdAt: '2026-03-02 08:00:00',
+    completedAt: null,
+  };
+}
+
+describe('the home page’s 工作流 panel', () => {
+  it(
+    'given tasks waiting, shows how many and the newest, each opening its task, with a link to 待办',
+    async () => {
+      const user = { ...zhangsan, menuList: [...zhangsan.menuList, todoMenu] };
+      const asked: unknown[] = [];
+      serve(user, {
+        'POST /api/b/wf/task/queryTodoList': (init) => {
+          asked.push(JSON.parse(bodyOf(init)));
+          return {
+            body: envelope({
+              pageNo: 1,
+              pageSize: 5,
+              total: 7,
+              data: [task('t-1', '办公用品领用-申领打印纸'), task('t-2', '办公用品领用-申领硒鼓')],
+            }),
+          };
+        },
+      });
+      session.signIn(user);
+      const { container } = await renderPortal('/main-page');
+      const main = screen.getByRole('main');
+      const flows = await within(main).findByRole('region', { name: '工作流' }, SLOW);
+      const first = await within(flows).findByRole(
+        'link',
+        { name: '办公用品领用-申领打印纸' },
+        SLOW,
+      );
+      expect(first.getAttribute('href')).toContain('taskId=t-1');
+      expect(first.getAttribute('href')).toContain('procInstId=inst-t-1');
+      expect(flows).toHaveTextContent('共 7 项待办');
+      expect(flows).toHaveTextContent('部门领导审批');
+      expect(within(flows).getByRole('link', { name: '打开待办事项' })).toHaveAttribute(
+        'href',
+        '/main-page/toDoAll',
+      );
+      expect(asked).toEqual([{ pageNo: 1, pageSize: 5, params: {} }]);
+      await expectNoAxeViolations(container);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'given nothing to do, says so',
+    async () => {
+      const user = { ...zhangsan, menuList: [...zhangsan.menuList, todoMenu] };
+      serve(user, {
+        'POST /api/b/wf/task/queryTodoList': {
+          body: envelope({ pageNo: 1, pageSize: 5, total: 0, data: [] }),
+        },
+      });
+      session.signIn(user);
+      await renderPortal('/main-page');
+      const flows = await within(screen.getByRole('main')).findByRole(
+        'region',
+        { name: '工作流' },
+        SLOW,
+      );
+      expect(await within(flows).findByText('暂无待办事项', {}, SLOW)).toBeInTheDocument();
     },
     TEST_TIMEOUT,
   );

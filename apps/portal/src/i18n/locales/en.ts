@@ -33,6 +33,7 @@ export const en: PortalMessages = {
     costData: 'Cost data',
     projectLibrary: 'Project library',
     costFileManage: 'Cost files',
+    costFileEdit: 'Upload and delete cost files',
     finance: 'Finance',
     bankFunds: 'Bank funds',
     bankImport: 'Import statements',

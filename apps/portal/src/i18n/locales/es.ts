@@ -33,6 +33,7 @@ export const es: PortalMessages = {
     costData: 'Datos de costes',
     projectLibrary: 'Biblioteca de proyectos',
     costFileManage: 'Archivos de costes',
+    costFileEdit: 'Subir y eliminar archivos de costes',
     finance: 'Finanzas',
     bankFunds: 'Fondos bancarios',
     bankImport: 'Importar extractos',

@@ -32,6 +32,7 @@ export const zh = {
     costData: '造价数据',
     projectLibrary: '项目案例库',
     costFileManage: '造价文件管理',
+    costFileEdit: '上传和删除造价文件',
     finance: '财务管理',
     bankFunds: '银行资金',
     bankImport: '导入流水',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
 import { OTHER_COMPANY, seedTestTenants } from '../../test/companies';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
+import { withoutDemoFlows } from '../../test/demoFlows';
 
 type Page = { pageNo: number; pageSize: number; total: number; data: Message[] };
 
@@ -15,6 +16,8 @@ let bob: string;
 beforeAll(async () => {
   t = await createTestApp({ captchaEnabled: false });
   await seedTestTenants(t.database.db, t.clock.now());
+  // The curated demo messages only, not the notices of the seeded flows.
+  await withoutDemoFlows(t.database.db);
   admin = await t.tokenOf('admin', 'Admin@123456');
   zhangsan = await t.tokenOf('zhangsan', 'Staff@123456');
   bob = await t.tokenOf(OTHER_COMPANY.adminLogin, OTHER_COMPANY.password);

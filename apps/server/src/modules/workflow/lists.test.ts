@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { OTHER_COMPANY, seedTestTenants } from '../../test/companies';
 import { createTestApp, type TestApp } from '../../test/createTestApp';
+import { withoutDemoFlows } from '../../test/demoFlows';
 import { DEMO_WF_DEFINITION_ID, DEMO_WF_KEY, DEMO_WF_MODEL_ID } from './seed';
 
 let t: TestApp;
@@ -25,6 +26,8 @@ let bob: string;
 beforeAll(async () => {
   t = await createTestApp({ captchaEnabled: false });
   await seedTestTenants(t.database.db, t.clock.now());
+  // The lists hold only the flows these tests start.
+  await withoutDemoFlows(t.database.db);
   // The role-less test user sits in 综合部 too; keep the countersign to 王敏 and 赵强.
   await t.database.db.update(users).set({ deptId: 'dept-root' }).where(eq(users.id, 'user-nobody'));
   admin = await t.tokenOf('admin', 'Admin@123456');
