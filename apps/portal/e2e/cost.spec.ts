@@ -250,3 +250,43 @@ test('a cost engineer ticks two projects in the library and compares their bills
   expect(await rows.count()).toBeLessThanOrEqual(count);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a cost engineer opens a demo project from the library, chooses a unit and sees its bills and fee table', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin', 'Admin@123456');
+  const main = page.getByRole('main');
+  await page.goto('/main-page/cost-data');
+  // the lazy page and the library's first page, however busy the machine
+  await expect(main.getByRole('heading', { level: 1, name: '项目案例库' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await main.getByRole('link', { name: '滨江花园二期高层住宅' }).first().click();
+  await expect(page).toHaveURL(/\/project-structure\?projectId=/);
+
+  // 项目结构: the project and its singles are open; the first 单位工程 is chosen by its name.
+  const tree = main.getByRole('treegrid', { name: '项目结构树' });
+  await tree
+    .getByRole('row')
+    .filter({ hasText: '单位工程' })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/[?&]node=/);
+  const bills = main.getByRole('grid', { name: '清单列表' });
+  // a header row and the unit's bills
+  await expect(bills.getByRole('row').nth(1)).toBeVisible();
+  await expect(main.getByText('没有清单')).toHaveCount(0);
+
+  // 费用汇总: the unit's fee table, rows and a total.
+  await main
+    .getByRole('tablist', { name: '节点内容' })
+    .getByRole('tab', { name: '费用汇总' })
+    .click();
+  const fees = main.getByRole('treegrid', { name: '单位工程费用汇总表' });
+  await expect(fees.getByRole('row').nth(1)).toBeVisible();
+  await expect(main.getByText('该单位工程还没有费用表', { exact: false })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -58,6 +58,7 @@ describe('the searchable types', () => {
     });
     expect(body.data.map((type) => type.type)).toEqual([
       'article',
+      'project',
       'dept',
       'user',
       'message',
@@ -120,6 +121,39 @@ describe('searching each source', () => {
         route: '/sys-manager/dict?type=projectPost',
       }),
     ]);
+  });
+
+  it('given a project of the case library, finds it by name, code or region, and a new one at once', async () => {
+    const project = await hits(admin, { searchkey: '滨江花园二期', type: 'project' });
+    expect(project).toEqual(['project:cost-demo-residential']);
+    expect(await hits(admin, { searchkey: 'bjhy-2024', type: 'project' })).toEqual(project);
+    const { body } = await search(admin, { searchkey: '滨江花园二期' });
+    expect(body.data.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'project',
+          typeName: '项目',
+          title: '滨江花园二期高层住宅',
+          route: '/consult/detail/project-info/project-structure?projectId=cost-demo-residential',
+        }),
+      ]),
+    );
+    const saved = await asAdmin<{ id: string }>({
+      method: 'POST',
+      url: '/api/b/project/saveProject',
+      payload: {
+        name: '云栖小镇人才公寓',
+        code: 'YQ-7',
+        region: '杭州西湖区',
+        priceDate: '2026-03-01',
+      },
+    });
+    expect(saved.body.success).toBe(true);
+    expect(await hits(admin, { searchkey: '西湖区', type: 'project' })).toEqual([
+      `project:${saved.body.data.id}`,
+    ]);
+    // another company's projects stay out of sight
+    expect(await hits(bob, { searchkey: '滨江花园二期', type: 'project' })).toEqual([]);
   });
 
   it('matches a Chinese substring anywhere, one character or several, and ignores case', async () => {

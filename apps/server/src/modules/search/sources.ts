@@ -182,3 +182,21 @@ registerSearchSource({
     where ${match}`,
   route: (hit) => `/sys-manager/dict?type=${encodeURIComponent(hit.extra ?? '')}`,
 });
+
+registerSearchSource({
+  type: 'project',
+  names: { zh: '项目', en: 'Projects', es: 'Proyectos' },
+  // The case library's projects, as the library lists them (its permission).
+  permission: 'cost:project:view',
+  sort: 15,
+  table: 'cost_projects',
+  alias: 'p',
+  columns: ['name', 'code', 'region'],
+  select: (_context, match) => sql`
+    select 'project' as type, p.id, p.name as title, concat_ws(' ', p.code, p.region) as detail,
+      concat_ws(' · ', p.code, p.region) as summary, p.updated_at, null::text as extra
+    from cost_projects p
+    where ${match}`,
+  route: (hit) =>
+    `/consult/detail/project-info/project-structure?projectId=${encodeURIComponent(hit.id)}`,
+});

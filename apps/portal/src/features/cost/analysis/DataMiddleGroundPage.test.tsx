@@ -11,7 +11,7 @@ import {
   zhangsan,
 } from '../../../app/testing';
 import { cleanUpPage } from '../../admin/footprints/adminPageTesting';
-import { libraryProjects } from '../library/libraryFixtures';
+import { libraryProjects, project } from '../library/libraryFixtures';
 import {
   expand,
   funnel,
@@ -25,13 +25,13 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const PAGE = '/consult/detail/data-middle-ground?projectId=p-1';
 
-async function openPage() {
+async function openPage(projects = libraryProjects) {
   const fetchMock = stubServer({
     'GET /api/share/param/paramList': paramListAnswer({ 'sys.name': '造价咨询管理平台' }),
     'GET /api/user/info': { body: envelope(zhangsan) },
     'GET /api/b/project/p-1': { body: envelope(libraryProjects[0]) },
     'POST /api/b/project/index/search/searchProject': {
-      body: envelope({ pageNo: 1, pageSize: 50, total: 2, data: libraryProjects }),
+      body: envelope({ pageNo: 1, pageSize: 50, total: projects.length, data: projects }),
     },
     'POST /api/b/indicator/funnel/getIndexDataSource': { body: envelope(funnel) },
     'POST /api/b/analyzeGroup/queryColumn': { body: envelope(groupColumns) },
@@ -78,20 +78,40 @@ describe('DataMiddleGroundPage', () => {
     const { fetchMock, user } = await openPage();
     const choices = await screen.findByRole('group', { name: '选择对比项目（2–10 个）' });
     const compare = screen.getByRole('button', { name: '对比' });
-    expect(await within(choices).findByRole('checkbox', { name: '滨江花园二期' })).toBeChecked();
+    expect(await within(choices).findByRole('checkbox', { name: /^滨江花园二期/ })).toBeChecked();
     expect(compare).toBeDisabled();
-    await user.click(within(choices).getByRole('checkbox', { name: '科技园办公楼' }));
+    await user.click(within(choices).getByRole('checkbox', { name: /^科技园办公楼/ }));
     await user.click(compare);
     const table = await screen.findByRole('table', { name: '多项目指标对比' });
     expect(
-      await within(table).findByRole('columnheader', { name: '科技园办公楼' }),
+      await within(table).findByRole('columnheader', {
+        name: '科技园办公楼（结算 · 2024-06-30）',
+      }),
     ).toBeInTheDocument();
     expect(rowOf(table, '单方造价(元/m²)')).toHaveTextContent('4,500.00');
     expect(sent(fetchMock, 'POST', '/api/b/analyzeGroup/queryData')).toEqual([
       { projectIds: ['p-1', 'p-2'] },
     ]);
     const chart = screen.getByRole('table', { name: '单方造价对比' });
-    expect(rowOf(chart, '科技园办公楼')).toHaveTextContent('4500.00');
+    expect(rowOf(chart, '科技园办公楼（结算 · 2024-06-30）')).toHaveTextContent('4500.00');
+  });
+
+  it('given projects of one name, tells them apart by code, file type and price date', async () => {
+    const twin = project('p-3', {
+      name: '滨江花园二期',
+      code: 'BJ-02-JS',
+      fileType: 'settlement',
+      priceDate: '2026-05-01',
+    });
+    await openPage([...libraryProjects, twin]);
+    const choices = await screen.findByRole('group', { name: '选择对比项目（2–10 个）' });
+    const named = await within(choices).findAllByRole('checkbox', { name: /^滨江花园二期/ });
+    expect(named).toHaveLength(2);
+    const labels = named.map((box) => box.closest('label')?.textContent);
+    expect(labels).toEqual([
+      '滨江花园二期 BJ-02 · 招标控制价 · 2026-03-01',
+      '滨江花园二期 BJ-02-JS · 结算 · 2026-05-01',
+    ]);
   });
 
   it('lists the ratio rules per unit and the bills behind A', async () => {

@@ -4,6 +4,7 @@ import {
   type AnalysisExpandNode,
   type AnalysisIndicatorKey,
   type AnalysisRelativityUnit,
+  type CostFileType,
 } from '@ccms/api-client';
 import { BarChart, FunnelChart } from '@ccms/charts';
 import { Button } from '@ccms/ui';
@@ -54,6 +55,22 @@ const Choices = styled.fieldset`
     align-items: center;
   }
 `;
+
+const Distinction = styled.span`
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+/**
+ * What tells projects of one name apart (the library holds many of a name): code, file type and
+ * price date, as the library's columns show them.
+ */
+function useDistinction() {
+  const { t } = useTranslation();
+  return (project: { code: string | null; fileType: CostFileType; priceDate: string }) =>
+    [project.code, t(`cost.library.fileType.${project.fileType}`), project.priceDate]
+      .filter(Boolean)
+      .join(' · ');
+}
 
 /** The indicator funnel: how many library projects remain after each filter. */
 function FunnelSection({ projectId }: { projectId: string }) {
@@ -109,6 +126,7 @@ function FunnelSection({ projectId }: { projectId: string }) {
 function GroupSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const projects = useComparableProjects();
+  const distinction = useDistinction();
   const [chosen, setChosen] = useState<string[]>([projectId]);
   const [compared, setCompared] = useState<string[]>([]);
   const { columns, rows } = useGroupComparison(compared);
@@ -124,7 +142,7 @@ function GroupSection({ projectId }: { projectId: string }) {
       cell: (row) => t(`costAnalysis.indicator.${row.key}`),
     },
     ...heads.map((head, index) => ({
-      header: head.name,
+      header: `${head.name}（${distinction(head)}）`,
       cell: (row: Row) => shown(row.values[index]),
       numeric: true,
     })),
@@ -141,7 +159,7 @@ function GroupSection({ projectId }: { projectId: string }) {
               checked={chosen.includes(project.id)}
               onChange={(event) => toggle(project.id, event.target.checked)}
             />
-            {project.name}
+            {project.name} <Distinction>{distinction(project)}</Distinction>
           </label>
         ))}
       </Choices>
@@ -156,7 +174,7 @@ function GroupSection({ projectId }: { projectId: string }) {
             title={t('costAnalysis.section.groupChart')}
             loading={rows.isPending}
             formatValue={twoPlaces}
-            categories={heads.map((head) => head.name)}
+            categories={heads.map((head) => `${head.name}（${distinction(head)}）`)}
             series={[
               {
                 name: t('costAnalysis.indicator.costPerM2'),
