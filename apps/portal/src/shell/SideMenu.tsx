@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MenuType, OpenType, type MenuItem } from '@ccms/api-client';
-import { toast } from '@ccms/ui';
 import {
   findSystemEntry,
   isInSystemArea,
@@ -123,6 +122,7 @@ const EntryButton = styled.button<{ $depth: number }>`
 
 /** Spec 000 §6: the popup entry with this permission opens the start-flow dialog. */
 const START_FLOW_PERMISSION = 'home:start:flow';
+const START_FLOW_NAME_KEY = 'menu.startFlow';
 
 /** The start-flow dialog loads with its first opening (the chooser is not part of the shell). */
 const StartFlowDialog = lazy(() =>
@@ -216,23 +216,14 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
       </li>
     );
   }
-  if (item.type === MenuType.popup && item.permission === START_FLOW_PERMISSION) {
+  // The one popup of the menu: 发起流程 opens the start-flow dialog (by its permission, or by its
+  // name where a company's copy of the entry carries none). A popup nothing handles is not shown.
+  if (item.type === MenuType.popup) {
+    if (item.permission !== START_FLOW_PERMISSION && item.nameKey !== START_FLOW_NAME_KEY)
+      return null;
     return (
       <li>
         <StartFlowEntry $depth={depth}>{label}</StartFlowEntry>
-      </li>
-    );
-  }
-  if (item.type === MenuType.popup) {
-    return (
-      <li>
-        <EntryButton
-          type="button"
-          $depth={depth}
-          onClick={() => toast.notice(t('shell.startFlowLater'))}
-        >
-          {label}
-        </EntryButton>
       </li>
     );
   }
@@ -267,9 +258,12 @@ export function SideMenu({
   id,
   mobile = false,
   emptyText,
+  systemArea,
 }: {
   menuList: readonly MenuItem[];
   id?: string;
+  /** Shows the administration area's menu; by default when the address is under /sys-manager. */
+  systemArea?: boolean;
   /** On a narrow screen the menu lies over the page instead of beside it. */
   mobile?: boolean;
   /** Said instead of an empty list (work mode whose left column names no module). */
@@ -277,7 +271,8 @@ export function SideMenu({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const systemEntry = isInSystemArea(pathname) ? findSystemEntry(menuList) : undefined;
+  const systemEntry =
+    (systemArea ?? isInSystemArea(pathname)) ? findSystemEntry(menuList) : undefined;
   const items = systemEntry ? systemEntry.children : menuList;
 
   // The directories leading to the current page start open, with those open before a reload.
