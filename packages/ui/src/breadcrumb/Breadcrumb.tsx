@@ -44,7 +44,12 @@ export function Breadcrumb({
       <BreadcrumbList onAction={onAction ? (key: Key) => onAction(String(key)) : undefined}>
         {items.map((item, index) => (
           <BreadcrumbItem key={item.key} id={item.key}>
-            <BreadcrumbLink href={item.href}>{item.label}</BreadcrumbLink>
+            <BreadcrumbLink
+              href={item.href}
+              title={typeof item.label === 'string' ? item.label : undefined}
+            >
+              {item.label}
+            </BreadcrumbLink>
             {index < items.length - 1 ? (
               <BreadcrumbSeparator aria-hidden="true">{separator}</BreadcrumbSeparator>
             ) : null}
