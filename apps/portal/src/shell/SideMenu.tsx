@@ -97,6 +97,14 @@ const entryStyle = css<{ $depth: number }>`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
+  /* One line per entry: a long label (Spanish) ends in an ellipsis, its full text in a title. */
+  & > .label {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const EntryLink = styled(NavLink)<{ $depth: number }>`
@@ -114,10 +122,6 @@ const EntryAnchor = styled.a<{ $depth: number }>`
 
 const EntryButton = styled.button<{ $depth: number }>`
   ${entryStyle}
-
-  & > .label {
-    flex: 1;
-  }
 `;
 
 /** Spec 000 §6: the popup entry with this permission opens the start-flow dialog. */
@@ -169,10 +173,14 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
     depth === 0 ? (
       <>
         <MenuIcon name={item.icon} />
-        <span className="label">{text}</span>
+        <span className="label" title={text}>
+          {text}
+        </span>
       </>
     ) : (
-      <span className="label">{text}</span>
+      <span className="label" title={text}>
+        {text}
+      </span>
     );
 
   // The administration entry leads to its own area, whose menu is this entry's children.
