@@ -9,9 +9,10 @@ const Page = styled.div`
   background: ${({ theme }) => theme.colors.background.page};
 `;
 
-const TopBar = styled.header`
+/** Under the content, so a sign-in form's fields come first in the tab order. */
+const LanguageBar = styled.footer`
   display: flex;
-  justify-content: flex-end;
+  justify-content: center;
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.xl}`};
 `;
 
@@ -21,14 +22,14 @@ const Content = styled.main`
   flex-direction: column;
 `;
 
-/** The frame of a page without the shell: the language switcher above its content. */
+/** The frame of a page without the shell: its content, then the language switcher beneath it. */
 export function BareFrame({ children }: { children: ReactNode }) {
   return (
     <Page>
-      <TopBar>
-        <LanguageSwitcher />
-      </TopBar>
       <Content>{children}</Content>
+      <LanguageBar>
+        <LanguageSwitcher />
+      </LanguageBar>
     </Page>
   );
 }

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Breadcrumb, FullScreenToggle, IconButton, Watermark } from '@ccms/ui';
+import { Breadcrumb, FullScreenToggle, IconButton, Popover, Watermark } from '@ccms/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../app/pageTitle';
 import { breadcrumbsFor } from './breadcrumbs';
-import { MenuToggleIcon, RefreshIcon } from './icons';
+import { MenuToggleIcon, MoreIcon, RefreshIcon } from './icons';
 import { refreshPath } from './refresh';
 import { MessageBell, useMessageSocket } from '../features/inbox';
 import { GlobalSearchBox } from '../features/search/GlobalSearchBox';
 import { useWorkspaceMenu } from '../features/workspace/useWorkspaceMenu';
 import { DisplayModeToggle, WorkspaceManager } from '../features/workspace/WorkspaceHeader';
 import { readDisplayMode } from '../features/workspace/workspaceQueries';
-import { isInSystemArea } from './menu';
+import { useMenuArea } from './menuArea';
 import { OnlineUsers } from './OnlineUsers';
 import { useFootprints } from './useFootprints';
 import { useSidebar } from './useSidebar';
@@ -53,6 +53,30 @@ const Header = styled.header`
 
   &[hidden] {
     display: none;
+  }
+  /* A phone: the header keeps the menu, the way here, 更多, the bell and the user; nothing overflows. */
+  &[data-mobile] {
+    gap: ${({ theme }) => theme.spacing.xs};
+    padding: 0 ${({ theme }) => theme.spacing.sm};
+  }
+  &[data-mobile] > * {
+    min-width: 0;
+  }
+`;
+
+/** The header's widgets folded under 更多 on a phone, one under the other on the popup's surface. */
+const MoreTools = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-width: 220px;
+
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.xs};
   }
 `;
 
@@ -164,6 +188,7 @@ export function Layout() {
   // The tab bar's maximize hides the header, menu and footer; the tab bar stays to restore them.
   const [maximized, setMaximized] = useState(false);
   const sidebar = useSidebar();
+  const mobile = sidebar.device === 'mobile';
   const [drawer, setDrawer] = useState<'settings' | 'personal' | null>(null);
   // Once opened, a drawer stays mounted, so it can animate closed and open again at once.
   const [openedDrawers, setOpenedDrawers] = useState<ReadonlySet<string>>(() => new Set());
@@ -181,8 +206,10 @@ export function Layout() {
   const pageTitle = usePageTitle();
   const crumbs = user ? breadcrumbsFor(location.pathname, user.menuList, t, pageTitle) : [];
   const linkOf = new Map(crumbs.map((crumb) => [crumb.key, crumb.href]));
+  // A page opened from a menu keeps that menu (the main one or the administration area's).
+  const menuArea = useMenuArea(user?.menuList ?? []);
   // Work mode narrows the side menu to the user's work menu (spec 000 §4).
-  const sideMenu = useWorkspaceMenu(user, readDisplayMode(user), isInSystemArea(location.pathname));
+  const sideMenu = useWorkspaceMenu(user, readDisplayMode(user), menuArea === 'system');
 
   /** Reload: the user's menu and permissions afresh from the server, and the page remounted. */
   const reload = () => {
@@ -192,10 +219,28 @@ export function Layout() {
     });
   };
 
+  // The header's widgets; on a phone they fold under 更多 (the bell and the user menu stay).
+  const tools = (
+    <>
+      <GlobalSearchBox />
+      {user ? <OnlineUsers /> : null}
+      {user ? <DisplayModeToggle user={user} /> : null}
+      {user && !mobile ? <MessageBell /> : null}
+      <HeaderTools>
+        {user ? <WorkspaceManager user={user} /> : null}
+        <IconButton label={t('shell.reload')} icon={<RefreshIcon />} onPress={reload} />
+        <FullScreenToggle />
+      </HeaderTools>
+      <div>
+        <LanguageSwitcher />
+      </div>
+    </>
+  );
+
   return (
     <Shell>
       <SkipLink href={`#${MAIN_ID}`}>{t('shell.skipToContent')}</SkipLink>
-      <Header hidden={maximized}>
+      <Header hidden={maximized} data-mobile={mobile || undefined}>
         <HeaderTools>
           <IconButton
             label={sidebar.open ? t('shell.hideMenu') : t('shell.showMenu')}
@@ -205,10 +250,13 @@ export function Layout() {
             onPress={sidebar.toggle}
           />
         </HeaderTools>
-        <Brand to={HOME_PATH}>
-          {logo ? <img src={logo} alt="" /> : null}
-          <span>{systemName}</span>
-        </Brand>
+        {/* A phone shows the brand's logo only (the home tab leads home as well). */}
+        {mobile && !logo ? null : (
+          <Brand to={HOME_PATH} aria-label={mobile ? systemName : undefined}>
+            {logo ? <img src={logo} alt="" /> : null}
+            {mobile ? null : <span>{systemName}</span>}
+          </Brand>
+        )}
         <Crumbs>
           {crumbs.length > 0 ? (
             <Breadcrumb
@@ -221,16 +269,20 @@ export function Layout() {
             />
           ) : null}
         </Crumbs>
-        <GlobalSearchBox />
-        {user ? <OnlineUsers /> : null}
-        {user ? <DisplayModeToggle user={user} /> : null}
-        {user ? <MessageBell /> : null}
-        <HeaderTools>
-          {user ? <WorkspaceManager user={user} /> : null}
-          <IconButton label={t('shell.reload')} icon={<RefreshIcon />} onPress={reload} />
-          <FullScreenToggle />
-        </HeaderTools>
-        <LanguageSwitcher />
+        {mobile ? (
+          <HeaderTools>
+            <Popover
+              aria-label={t('shell.moreTools')}
+              placement="bottom end"
+              trigger={<IconButton label={t('shell.more')} icon={<MoreIcon />} />}
+            >
+              <MoreTools>{tools}</MoreTools>
+            </Popover>
+          </HeaderTools>
+        ) : (
+          tools
+        )}
+        {user && mobile ? <MessageBell /> : null}
         {user ? (
           <UserMenu
             user={user}
@@ -244,7 +296,8 @@ export function Layout() {
           <SideMenu
             id={MENU_ID}
             menuList={sideMenu.menuList}
-            mobile={sidebar.device === 'mobile'}
+            systemArea={menuArea === 'system'}
+            mobile={mobile}
             emptyText={sideMenu.isEmptyWorkMenu ? t('workspace.noModules') : undefined}
           />
         ) : null}

@@ -4,12 +4,14 @@ import { toast } from '@ccms/ui';
 import { session } from '../app/session';
 import {
   envelope,
+  menu,
   paramListAnswer,
   renderPortal,
   stubServer,
   systemAdmin,
   zhangsan,
 } from '../app/testing';
+import { MenuType } from '@ccms/api-client';
 import { SUBMENU_CLOSE_DELAY_MS } from './SideMenu';
 
 // The first visit loads the shell's and the page's modules, which on a busy two-core machine
@@ -119,4 +121,23 @@ describe('the side menu', () => {
     });
     expect(directory).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('given 发起流程 in the menu (with or without its permission), opens the start-flow dialog', async () => {
+    const starter = {
+      ...zhangsan,
+      menuList: [
+        ...zhangsan.menuList,
+        menu('m-start', 'menu.startFlow', '发起流程', { type: MenuType.popup, permission: null }),
+      ],
+    };
+    serverFor(starter);
+    session.signIn(starter);
+    await renderPortal('/main-page');
+    const user = userEvent.setup();
+    const sideMenu = await screen.findByRole('navigation', { name: '主菜单' });
+
+    await user.click(within(sideMenu).getByRole('button', { name: '发起流程' }));
+
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  }, 45_000);
 });

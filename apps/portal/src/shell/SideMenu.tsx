@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MenuType, OpenType, type MenuItem } from '@ccms/api-client';
-import { toast } from '@ccms/ui';
 import {
   findSystemEntry,
   isInSystemArea,
@@ -99,6 +98,14 @@ const entryStyle = css<{ $depth: number }>`
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: -2px;
   }
+  /* One line per entry: a long label (Spanish) ends in an ellipsis, its full text in a title. */
+  & > .label {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const EntryLink = styled(NavLink)<{ $depth: number }>`
@@ -116,14 +123,11 @@ const EntryAnchor = styled.a<{ $depth: number }>`
 
 const EntryButton = styled.button<{ $depth: number }>`
   ${entryStyle}
-
-  & > .label {
-    flex: 1;
-  }
 `;
 
 /** Spec 000 §6: the popup entry with this permission opens the start-flow dialog. */
 const START_FLOW_PERMISSION = 'home:start:flow';
+const START_FLOW_NAME_KEY = 'menu.startFlow';
 
 /**
  * The start-flow dialog loads with its first opening (the chooser is not part of the shell), with
@@ -175,10 +179,14 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
     depth === 0 ? (
       <>
         <MenuIcon name={item.icon} />
-        <span className="label">{text}</span>
+        <span className="label" title={text}>
+          {text}
+        </span>
       </>
     ) : (
-      <span className="label">{text}</span>
+      <span className="label" title={text}>
+        {text}
+      </span>
     );
 
   // The administration entry leads to its own area, whose menu is this entry's children.
@@ -222,23 +230,14 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
       </li>
     );
   }
-  if (item.type === MenuType.popup && item.permission === START_FLOW_PERMISSION) {
+  // The one popup of the menu: 发起流程 opens the start-flow dialog (by its permission, or by its
+  // name where a company's copy of the entry carries none). A popup nothing handles is not shown.
+  if (item.type === MenuType.popup) {
+    if (item.permission !== START_FLOW_PERMISSION && item.nameKey !== START_FLOW_NAME_KEY)
+      return null;
     return (
       <li>
         <StartFlowEntry $depth={depth}>{label}</StartFlowEntry>
-      </li>
-    );
-  }
-  if (item.type === MenuType.popup) {
-    return (
-      <li>
-        <EntryButton
-          type="button"
-          $depth={depth}
-          onClick={() => toast.notice(t('shell.startFlowLater'))}
-        >
-          {label}
-        </EntryButton>
       </li>
     );
   }
@@ -273,9 +272,12 @@ export function SideMenu({
   id,
   mobile = false,
   emptyText,
+  systemArea,
 }: {
   menuList: readonly MenuItem[];
   id?: string;
+  /** Shows the administration area's menu; by default when the address is under /sys-manager. */
+  systemArea?: boolean;
   /** On a narrow screen the menu lies over the page instead of beside it. */
   mobile?: boolean;
   /** Said instead of an empty list (work mode whose left column names no module). */
@@ -283,7 +285,8 @@ export function SideMenu({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const systemEntry = isInSystemArea(pathname) ? findSystemEntry(menuList) : undefined;
+  const systemEntry =
+    (systemArea ?? isInSystemArea(pathname)) ? findSystemEntry(menuList) : undefined;
   const items = systemEntry ? systemEntry.children : menuList;
 
   // The directories leading to the current page start open, with those open before a reload.

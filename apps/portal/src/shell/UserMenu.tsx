@@ -14,6 +14,11 @@ const Root = styled.div`
 `;
 
 const Trigger = styled.button`
+  /* A long name ends in an ellipsis where the header is narrow (a phone). */
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   height: 32px;
   padding: 0 ${({ theme }) => theme.spacing.sm};
   border: 0;

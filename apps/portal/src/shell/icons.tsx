@@ -46,3 +46,9 @@ export const MenuToggleIcon = () => (
     <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
   </svg>
 );
+
+export const MoreIcon = () => (
+  <svg {...frame}>
+    <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" strokeWidth={2.5} />
+  </svg>
+);

@@ -1,10 +1,13 @@
 import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
 import styled from 'styled-components';
 
+/** One line whatever the width: long crumbs end in an ellipsis (their full text in a title). */
 export const BreadcrumbList = styled(Breadcrumbs)`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
+  min-width: 0;
+  overflow: hidden;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -14,15 +17,23 @@ export const BreadcrumbList = styled(Breadcrumbs)`
 export const BreadcrumbItem = styled(Breadcrumb)`
   display: inline-flex;
   align-items: center;
+  flex: 0 1 auto;
+  min-width: 0;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.text.regular};
 `;
 
 export const BreadcrumbSeparator = styled.span`
+  flex-shrink: 0;
   margin: 0 ${({ theme }) => theme.spacing.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
 export const BreadcrumbLink = styled(Link)`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.text.primary};
   font-weight: 600;
   text-decoration: none;

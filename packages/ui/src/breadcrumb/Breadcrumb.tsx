@@ -44,7 +44,12 @@ export function Breadcrumb({
       <BreadcrumbList onAction={onAction ? (key: Key) => onAction(String(key)) : undefined}>
         {items.map((item, index) => (
           <BreadcrumbItem key={item.key} id={item.key}>
-            <BreadcrumbLink href={item.href}>{item.label}</BreadcrumbLink>
+            <BreadcrumbLink href={item.href}>
+              {/* A crumb cut short by the ellipsis shows its full label on hover. */}
+              <span title={typeof item.label === 'string' ? item.label : undefined}>
+                {item.label}
+              </span>
+            </BreadcrumbLink>
             {index < items.length - 1 ? (
               <BreadcrumbSeparator aria-hidden="true">{separator}</BreadcrumbSeparator>
             ) : null}

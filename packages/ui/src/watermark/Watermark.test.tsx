@@ -19,6 +19,9 @@ describe('Watermark', () => {
     expect(style).toContain('position: fixed');
     expect(style).toContain('pointer-events: none');
     expect(style).toContain('background-repeat: repeat');
+    // Faint, and beneath dialogs and popovers (the theme's overlay layer, 2000).
+    expect(style).toContain('opacity: 0.06');
+    expect(Number(/z-index: (\d+)/.exec(style)![1])).toBeLessThan(2000);
     // The text is XML-escaped inside the SVG tile.
     const svg = decodeURIComponent(style);
     expect(svg).toContain('张三 &#60;造价一部&#62;');

@@ -13,10 +13,14 @@ export interface WatermarkProps {
   children?: ReactNode;
   /** Distance between repeats, in px. */
   gap?: { x: number; y: number };
-  /** 0–1; defaults to 0.12 for text and 0.15 for images. */
+  /** 0–1; defaults to 0.06 for text and 0.08 for images: readable when looked for, no more. */
   opacity?: number;
   className?: string;
 }
+
+/** The default strength of a text and of an image mark. */
+export const TEXT_OPACITY = 0.06;
+export const IMAGE_OPACITY = 0.08;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -56,7 +60,8 @@ function overlayStyle(props: {
 }
 
 /**
- * A repeating text or image watermark over the page or its children. It takes no pointer
+ * A repeating text or image watermark over the page or its children, beneath overlays (dialogs,
+ * popovers, toasts) and faint. It takes no pointer
  * events, is hidden from assistive technology, and puts itself back (and its look) when
  * removed or restyled through the DOM, e.g. from the browser's developer tools.
  */
@@ -86,9 +91,10 @@ export function Watermark({
       image: tile.url,
       width: tile.width,
       height: tile.height,
-      opacity: opacity ?? (waterType === 'text' ? 0.12 : 0.15),
+      opacity: opacity ?? (waterType === 'text' ? TEXT_OPACITY : IMAGE_OPACITY),
       fixed: !hasChildren,
-      zIndex: theme.zIndex.toast + 1,
+      // Beneath dialogs, drawers, popovers and toasts: it marks the page, not what lies over it.
+      zIndex: theme.zIndex.overlay - 1,
     });
     const overlay = document.createElement('div');
     const isIntact = () =>

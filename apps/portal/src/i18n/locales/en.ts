@@ -264,6 +264,8 @@ export const en: PortalMessages = {
     maximizePage: 'Maximize',
     restorePage: 'Restore',
     skipToContent: 'Skip to main content',
+    more: 'More',
+    moreTools: 'More tools',
     mainNavigation: 'Main menu',
     openPages: 'Open pages',
     closeTab: 'Close {{title}}',
@@ -271,7 +273,6 @@ export const en: PortalMessages = {
     department: 'Department',
     job: 'Job',
     logout: 'Log out',
-    startFlowLater: 'The flow chooser arrives in a later release',
     newWindow: ' (opens in a new window)',
   },
   home: {

@@ -264,6 +264,8 @@ export const es: PortalMessages = {
     maximizePage: 'Maximizar',
     restorePage: 'Restaurar',
     skipToContent: 'Saltar al contenido principal',
+    more: 'Más',
+    moreTools: 'Más herramientas',
     mainNavigation: 'Menú principal',
     openPages: 'Páginas abiertas',
     closeTab: 'Cerrar {{title}}',
@@ -271,7 +273,6 @@ export const es: PortalMessages = {
     department: 'Departamento',
     job: 'Puesto',
     logout: 'Cerrar sesión',
-    startFlowLater: 'El selector de flujos llegará en una versión posterior',
     newWindow: ' (se abre en una ventana nueva)',
   },
   home: {

@@ -263,6 +263,8 @@ export const zh = {
     maximizePage: '最大化',
     restorePage: '还原',
     skipToContent: '跳到主要内容',
+    more: '更多',
+    moreTools: '更多工具',
     mainNavigation: '主菜单',
     openPages: '已打开的页面',
     closeTab: '关闭 {{title}}',
@@ -270,7 +272,6 @@ export const zh = {
     department: '部门',
     job: '岗位',
     logout: '退出登录',
-    startFlowLater: '发起流程的流程选择窗口将在后续版本中提供',
     newWindow: '（在新窗口中打开）',
   },
   home: {

@@ -17,7 +17,7 @@ function serverWith(extra: ServerStub = {}, captchaEnabled = true) {
 async function openTab(name: string, path = '/login') {
   const view = await openAt(path, SYSTEM_NAME);
   await act(async () => {
-    screen.getByRole('button', { name }).click();
+    screen.getByRole('radio', { name }).click();
     await Promise.resolve();
   });
   return view;
@@ -32,16 +32,10 @@ describe('/login sign-in methods', () => {
     serverWith();
     await openAt('/login', SYSTEM_NAME);
 
-    const methods = screen.getByRole('group', { name: '登录方式' });
-    expect(within(methods).getByRole('button', { name: '账号登录' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(methods).getByRole('button', { name: '短信登录' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    expect(within(methods).getByRole('button', { name: '扫码登录' })).toBeInTheDocument();
+    const methods = screen.getByRole('radiogroup', { name: '登录方式' });
+    expect(within(methods).getByRole('radio', { name: '账号登录' })).toBeChecked();
+    expect(within(methods).getByRole('radio', { name: '短信登录' })).not.toBeChecked();
+    expect(within(methods).getByRole('radio', { name: '扫码登录' })).toBeInTheDocument();
     // The chosen method's section is named after it and holds its form.
     expect(
       within(screen.getByRole('region', { name: '账号登录' })).getByLabelText('用户名'),
@@ -51,6 +45,27 @@ describe('/login sign-in methods', () => {
       '/login/reset-password',
     );
     expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/login/register');
+  });
+
+  it('given /login, the user name has the focus; the methods are one tab stop moved by arrows, the language comes after the form', async () => {
+    serverWith();
+    await openAt('/login', SYSTEM_NAME);
+    const user = userEvent.setup();
+    const username = screen.getByLabelText('用户名');
+    await waitFor(() => expect(username).toHaveFocus());
+
+    // Back from the user name: one stop for all three methods, then nothing before them.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: '账号登录' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '短信登录' })).toBeChecked();
+    await user.tab({ shift: true });
+    expect(screen.getByLabelText('语言')).not.toHaveFocus();
+    expect(
+      screen
+        .getByLabelText('语言')
+        .compareDocumentPosition(screen.getByRole('link', { name: '注册' })),
+    ).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 
   describe('短信登录', () => {

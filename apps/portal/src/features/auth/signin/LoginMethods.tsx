@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@ccms/ui';
-import { MethodButton, MethodSwitch } from './signin.styles';
+import { MethodRadio, MethodSwitch } from './signin.styles';
 import type { SmsLoginPanelProps } from './SmsLoginPanel';
 
 // The SMS and QR sign-ins load when chosen: /login's first load stays small.
@@ -20,10 +20,10 @@ interface LoginMethodsProps {
 }
 
 /**
- * The sign-in methods (spec 000 §2.2): account and password, text message, QR code. A row of
- * toggle buttons (aria-pressed) chooses the method shown beneath it; the section is named after
- * the chosen method. Lighter than a tab list, whose collection machinery would double the
- * first load of /login.
+ * The sign-in methods (spec 000 §2.2): account and password, text message, QR code. A radio group
+ * (one tab stop, arrow keys move between the methods) chooses the method shown beneath it; the
+ * section is named after the chosen method. Lighter than a tab list, whose collection machinery
+ * would double the first load of /login.
  */
 export function LoginMethods({ account, sms = {}, qr = true }: LoginMethodsProps) {
   const { t } = useTranslation();
@@ -38,17 +38,16 @@ export function LoginMethods({ account, sms = {}, qr = true }: LoginMethodsProps
   const chosen = methods.find((entry) => entry.key === method) ?? methods[0]!;
   return (
     <>
-      <MethodSwitch role="group" aria-label={t('signin.methods.label')}>
+      <MethodSwitch
+        label={<span className="visually-hidden">{t('signin.methods.label')}</span>}
+        orientation="horizontal"
+        value={method}
+        onChange={(value) => setMethod(value as Method)}
+      >
         {methods.map((entry) => (
-          <MethodButton
-            key={entry.key}
-            variant="text"
-            aria-pressed={entry.key === method}
-            aria-controls={sectionId}
-            onPress={() => setMethod(entry.key)}
-          >
+          <MethodRadio key={entry.key} value={entry.key}>
             {entry.title}
-          </MethodButton>
+          </MethodRadio>
         ))}
       </MethodSwitch>
       <section id={sectionId} aria-label={chosen.title}>

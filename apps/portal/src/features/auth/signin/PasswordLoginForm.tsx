@@ -87,6 +87,9 @@ export function PasswordLoginForm({ mode, label }: PasswordLoginFormProps) {
         label={saas ? t('signin.field.account') : t('login.username')}
         placeholder={saas ? t('signin.field.accountPlaceholder') : t('login.usernamePlaceholder')}
         autoComplete="username"
+        // The first thing typed on a sign-in page: the user name has the focus on arrival.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one task starts here
+        autoFocus
       />
       <TextField
         {...form.bind('password')}

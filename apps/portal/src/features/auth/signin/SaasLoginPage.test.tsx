@@ -79,7 +79,7 @@ describe('SaasLoginPage', () => {
     signInServer({ ...userInfo, 'POST /api/saas/login/sms': login });
     const { router } = await openAt('/saasLogin?companyId=acme', SYSTEM_NAME);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '短信登录' }));
+    await user.click(screen.getByRole('radio', { name: '短信登录' }));
     await user.type(await screen.findByLabelText('手机号'), '13800000002');
     await user.type(screen.getByLabelText('短信验证码'), '123456{Enter}');
 
@@ -106,7 +106,7 @@ describe('CustomerLoginPage', () => {
       'href',
       '/acme/login/register',
     );
-    expect(screen.queryByRole('button', { name: '扫码登录' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '扫码登录' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
 
     const user = userEvent.setup();

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@ccms/ui';
+import { Radio, RadioGroup } from '@ccms/ui';
 
 // The look shared by every sign-in screen: a centred card, its form and the links under it.
 
 export const Card = styled.div<{ $wide?: boolean }>`
   width: min(${({ $wide }) => ($wide ? '480px' : '400px')}, calc(100vw - 32px));
-  margin: 6vh auto;
+  /* Centred both ways in the page (the frame's content is a column that fills the window). */
+  margin: auto;
   padding: ${({ theme }) => `${theme.spacing.xxl} ${theme.spacing.xxl} ${theme.spacing.xl}`};
   border-radius: ${({ theme }) => theme.radius.large};
   background: ${({ theme }) => theme.colors.background.surface};
@@ -103,22 +104,20 @@ export const StatusPanel = styled.div`
 `;
 
 /** The row of sign-in methods: pressed-state buttons drawn as an underlined switch. */
-export const MethodSwitch = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.lg};
+/** The sign-in methods: one radio group (one tab stop; the arrow keys choose). */
+export const MethodSwitch = styled(RadioGroup)`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
+  padding-bottom: ${({ theme }) => theme.spacing.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.base};
 `;
 
-export const MethodButton = styled(Button)`
-  border-radius: 0;
-  border-bottom: 2px solid transparent;
-  margin-bottom: -1px;
-  color: ${({ theme }) => theme.colors.text.regular};
+export const MethodRadio = Radio;
 
-  &[aria-pressed='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryStrong};
-    font-weight: 600;
-  }
+/** The product's mark above its name when the company set no logo (系统参数 sys.logo). */
+export const ProductMark = styled.svg`
+  display: block;
+  width: 48px;
+  height: 48px;
+  margin: 0 auto ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.primary};
 `;
