@@ -105,12 +105,11 @@ test('the sign-in page on its own: another language, the text-message method, it
   // Its lazily loaded parts come from the same build: the English texts, the SMS sign-in.
   await page.getByLabel('语言').selectOption('en');
   await expect(page.getByLabel('Username')).toBeVisible();
-  const methods = page.getByRole('group', { name: 'Sign-in method' });
-  await methods.getByRole('button', { name: 'Text message' }).click();
-  await expect(methods.getByRole('button', { name: 'Text message' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  // The methods are one radio group: one tab stop, the arrow keys choose.
+  const methods = page.getByRole('radiogroup', { name: 'Sign-in method' });
+  await methods.getByRole('radio', { name: 'Account' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(methods.getByRole('radio', { name: 'Text message' })).toBeChecked();
   await expect(page.getByLabel('Mobile number')).toBeVisible();
   await expect(page.getByLabel('Text message code')).toBeVisible();
 

@@ -2,13 +2,21 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { tabPathFor } from '../app/pageTitle';
+import { useOwnTitle } from './ownTitles';
 import { TabBar } from './TabBar';
+
+/** A record's form, which names its tab once the form's name is known. */
+function FormLike() {
+  useOwnTitle('新增员工公告');
+  return <p>form</p>;
+}
 
 /** The page at every path: redirects as the consult index and 资金录入对比 do, else shows its path. */
 function Page() {
   const { pathname, search } = useLocation();
   if (pathname === '/consult/detail')
     return <Navigate replace to={`/consult/detail/project-info${search}`} />;
+  if (pathname.endsWith('/wf-form')) return <FormLike />;
   if (pathname === '/consult/detail/project-info')
     return <Navigate replace to={`/consult/detail/project-info/project-structure${search}`} />;
   return <p>{pathname}</p>;
@@ -86,5 +94,11 @@ describe('the tab bar', () => {
   it('given the first page is a redirect, opens one tab for where it leads', () => {
     const { tabTitles } = renderTabBar('/consult/detail?projectId=p1');
     expect(tabTitles()).toEqual(['首页', '项目详情']);
+  });
+
+  it('when a record’s form names itself, its tab says what it is (新增 {form}), not 表单', async () => {
+    const { tabTitles, go } = renderTabBar('/main-page');
+    await go('/sys-manager/form-notice/wf-form?mode=create');
+    expect(tabTitles()).toEqual(['首页', '新增员工公告']);
   });
 });
