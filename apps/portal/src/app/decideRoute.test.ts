@@ -88,11 +88,9 @@ describe('decideRoute', () => {
     expect(decideRoute('/sys-manager/user', { hasToken: true })).toMatchObject({ kind: 'allow' });
   });
 
-  it('matches area screens not built yet to their area', () => {
-    expect(decideRoute('/sys-manager/online-users', admin)).toMatchObject({
-      kind: 'allow',
-      route: { titleKey: 'menu.system' },
-    });
+  it('sends a path that is no page of an area to /404, not to a "coming soon" page', () => {
+    for (const path of ['/sys-manager/online-users', '/main-page/nothing-here', '/human/x'])
+      expect(decideRoute(path, admin)).toEqual({ kind: 'redirect', to: '/404' });
   });
 });
 

@@ -273,7 +273,12 @@ export const portalRoutes: readonly PortalRoute[] = [
     'cost:project:view',
     kisdeeFieldListPage,
   ),
-  menuScreen('/main-page/cost-file-manage', 'menu.costFileManage', 'cost:file:view'),
+  menuScreen(
+    '/main-page/cost-file-manage',
+    'menu.costFileManage',
+    'cost:file:view',
+    () => import('../features/cost/costFiles/CostFileManagePage'),
+  ),
   menuScreen(
     '/main-page/departmental-funds',
     'menu.departmentalFunds',

@@ -11,6 +11,7 @@ import * as costAnalysis from '../features/cost/analysis/messages';
 import * as costKinds from '../features/cost/kinds/messages';
 import * as costNodes from '../features/cost/nodes/messages';
 import * as costProjectFiles from '../features/cost/projectFiles/messages';
+import * as costFiles from '../features/cost/costFiles/messages';
 import * as finance from '../features/finance/messages';
 import * as fundCompare from '../features/finance/compare/messages';
 import * as followAudit from '../features/followaudit/messages';
@@ -37,6 +38,7 @@ export const featureMessages = {
     ...adminMessages.zh,
     bonus: bonus.zh,
     certificates: certificates.zh,
+    costFiles: costFiles.zh,
     einvoice: einvoice.zh,
     cockpit: cockpit.zh,
     cost: cost.zh,
@@ -68,6 +70,7 @@ export const featureMessages = {
     ...adminMessages.en,
     bonus: bonus.en,
     certificates: certificates.en,
+    costFiles: costFiles.en,
     einvoice: einvoice.en,
     cockpit: cockpit.en,
     cost: cost.en,
@@ -99,6 +102,7 @@ export const featureMessages = {
     ...adminMessages.es,
     bonus: bonus.es,
     certificates: certificates.es,
+    costFiles: costFiles.es,
     einvoice: einvoice.es,
     cockpit: cockpit.es,
     cost: cost.es,

@@ -2,6 +2,7 @@ import { contract, type Endpoint } from '@ccms/api-client';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileItems } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/createTestApp';
 import { labelOf, placeholderUrl } from '../test/contractCalls';
 
@@ -784,6 +785,18 @@ const VALID_BODIES: Record<string, unknown> = {
     memo: '备注',
   },
   'certificates.certificateExport': { params: { kind: 'supervisor', status: 'valid' } },
+  'costFiles.costFileQueryList': {
+    pageNo: 1,
+    pageSize: 10,
+    params: { keyword: '结算', projectId: 'cost-demo-residential', stage: 'settlement' },
+  },
+  'costFiles.costFileSave': {
+    projectId: 'cost-demo-residential',
+    stage: 'settlement',
+    name: '结算审核报告',
+    fileId: 'file-1',
+    remark: '终稿',
+  },
   'einvoice.einvoiceQueryList': {
     pageNo: 1,
     pageSize: 10,
@@ -1573,6 +1586,21 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ captchaEnabled: false });
   admin = await t.tokenOf('admin', 'Admin@123456');
+  // An upload the bodies may name (造价文件管理 saves one).
+  const now = t.clock.now();
+  await t.database.db.insert(fileItems).values({
+    id: 'file-1',
+    companyId: 'demo',
+    fileName: '结算审核报告.pdf',
+    suffix: 'pdf',
+    contentType: 'application/pdf',
+    size: 1,
+    storageKey: 'demo/2026/03/file-1',
+    createdAt: now,
+    createdBy: 'user-admin',
+    updatedAt: now,
+    updatedBy: 'user-admin',
+  });
 });
 afterAll(() => t.close());
 
@@ -1674,6 +1702,7 @@ const TABLES = [
   'sales_opportunity_stages',
   'sales_work_plans',
   'staff_certificates',
+  'cost_files',
   'e_invoices',
   'cost_project_trees',
   'cost_project_authorizes',

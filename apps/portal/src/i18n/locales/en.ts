@@ -219,7 +219,6 @@ export const en: PortalMessages = {
     login: 'Sign in',
     notFound: 'Page not found',
     unauthorized: 'Not authorized',
-    comingSoon: 'Coming soon',
   },
   login: {
     heading: 'Sign in',
@@ -295,9 +294,6 @@ export const en: PortalMessages = {
     unauthorizedTitle: '401 Not authorized',
     unauthorizedText: 'You are not allowed to open this page. Ask an administrator for access.',
     backHome: 'Back to home',
-  },
-  comingSoon: {
-    text: 'This screen arrives in a later release; the current version does not include it yet.',
   },
   admin: {
     done: 'Done',

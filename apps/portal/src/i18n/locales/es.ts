@@ -219,7 +219,6 @@ export const es: PortalMessages = {
     login: 'Iniciar sesión',
     notFound: 'Página no encontrada',
     unauthorized: 'Sin autorización',
-    comingSoon: 'Próximamente',
   },
   login: {
     heading: 'Iniciar sesión',
@@ -295,9 +294,6 @@ export const es: PortalMessages = {
     unauthorizedTitle: '401 Sin autorización',
     unauthorizedText: 'No tiene permiso para abrir esta página. Pida acceso a un administrador.',
     backHome: 'Volver al inicio',
-  },
-  comingSoon: {
-    text: 'Esta pantalla llegará en una versión posterior; la versión actual todavía no la incluye.',
   },
   admin: {
     done: 'Hecho',

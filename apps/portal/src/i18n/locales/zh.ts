@@ -218,7 +218,6 @@ export const zh = {
     login: '登录',
     notFound: '页面不存在',
     unauthorized: '无权访问',
-    comingSoon: '功能建设中',
   },
   login: {
     heading: '用户登录',
@@ -293,9 +292,6 @@ export const zh = {
     unauthorizedTitle: '401 无权访问',
     unauthorizedText: '您没有访问该页面的权限，请联系管理员。',
     backHome: '返回首页',
-  },
-  comingSoon: {
-    text: '该页面将在后续版本中提供，当前版本尚未包含此功能。',
   },
   admin: {
     done: '操作成功',
