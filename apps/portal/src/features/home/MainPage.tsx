@@ -127,7 +127,7 @@ function NormalHome({ user }: { user: UserInfo }) {
             todoAllowed ? (
               <MoreLink
                 to={FLOW_PANEL_PATHS.todo}
-                aria-label={t('workspace.openList', { name: t('menu.todo') })}
+                aria-label={t('workspace.moreOf', { name: t('menu.todo') })}
               >
                 {t('workspace.more')}
               </MoreLink>

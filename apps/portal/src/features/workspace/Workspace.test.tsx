@@ -477,7 +477,7 @@ describe('the home page’s 工作流 panel', () => {
       expect(first.getAttribute('href')).toContain('procInstId=inst-t-1');
       expect(flows).toHaveTextContent('共 7 项待办');
       expect(flows).toHaveTextContent('部门领导审批');
-      expect(within(flows).getByRole('link', { name: '打开待办事项' })).toHaveAttribute(
+      expect(within(flows).getByRole('link', { name: '更多待办事项' })).toHaveAttribute(
         'href',
         '/main-page/toDoAll',
       );
