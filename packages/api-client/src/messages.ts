@@ -11,6 +11,8 @@ const CONTRACT_MESSAGES: Readonly<Record<string, readonly [en: string, es: strin
   请选择文件: ['Choose a file', 'Elija un archivo'],
   // ── Sales (sales.ts) ──
   请输入商机名称: ['Enter the opportunity name', 'Introduzca el nombre de la oportunidad'],
+  请输入文件名称: ['Enter the file name', 'Introduzca el nombre del archivo'],
+  未知的阶段: ['Unknown stage', 'Etapa desconocida'],
   '预计金额须为不小于 0 的数字': [
     'The expected amount must be a number of at least 0',
     'El importe previsto debe ser un número mayor o igual que 0',
