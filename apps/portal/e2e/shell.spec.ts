@@ -175,8 +175,8 @@ test('online users: both sessions show, a message reaches the other user’s bel
     await expect(staff.getByRole('status', { name: '消息弹窗' }).getByText(title)).toBeVisible({
       timeout: 15_000,
     });
-    // The home page's 消息提醒 panel lists it too.
-    await expect(staff.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+    // The home page's 消息提醒 and 邮件 (站内信) panels list it too.
+    await expect(staff.getByRole('main').getByRole('link', { name: title })).toHaveCount(2);
     await expect(bell).toHaveAttribute('aria-label', `消息提醒，${unreadBefore + 1} 条未读`);
 
     // 强制下线 ends 张三's session: their next call is refused and they land on the login page.
