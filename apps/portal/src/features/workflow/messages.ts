@@ -62,6 +62,10 @@ export const zh = {
     withdraw: '撤回',
     jump: '跳转',
     terminate: '终止',
+    approved: '同意',
+    rejected: '驳回',
+    cancelled: '已取消',
+    withdrawn: '已撤回',
   },
   list: {
     search: '查询条件',
@@ -233,6 +237,10 @@ export const en: Messages<typeof zh> = {
     withdraw: 'Withdrawn',
     jump: 'Jumped',
     terminate: 'Terminated',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+    withdrawn: 'Withdrawn',
   },
   list: {
     search: 'Search',
@@ -404,6 +412,10 @@ export const es: Messages<typeof zh> = {
     withdraw: 'Retirado',
     jump: 'Salto',
     terminate: 'Terminado',
+    approved: 'Aprobado',
+    rejected: 'Rechazado',
+    cancelled: 'Cancelado',
+    withdrawn: 'Retirado',
   },
   list: {
     search: 'Búsqueda',
