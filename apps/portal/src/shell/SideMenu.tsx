@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { MenuType, OpenType, type MenuItem } from '@ccms/api-client';
 import {
@@ -11,6 +11,7 @@ import {
   SYSTEM_AREA_PATH,
   SYSTEM_PERMISSION,
 } from './menu';
+import { tabPathFor } from '../app/pageTitle';
 import { loadFeatureTexts } from '../i18n';
 import { MenuIcon } from './menuIcons';
 
@@ -108,9 +109,9 @@ const entryStyle = css<{ $depth: number }>`
   }
 `;
 
-const EntryLink = styled(NavLink)<{ $depth: number }>`
+const EntryLink = styled(Link)<{ $depth: number }>`
   ${entryStyle}
-  &.active {
+  &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primaryBackground};
     color: ${({ theme }) => theme.colors.primaryStrong};
     font-weight: 600;
@@ -173,6 +174,7 @@ interface EntryProps {
 /** One entry: a directory toggles its children, a popup acts, a page navigates or opens a window. */
 function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const childrenId = useId();
   const text = menuLabel(item, t);
   const label =
@@ -193,7 +195,11 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
   if (item.permission === SYSTEM_PERMISSION) {
     return (
       <li>
-        <EntryLink $depth={depth} to={SYSTEM_AREA_PATH}>
+        <EntryLink
+          $depth={depth}
+          to={SYSTEM_AREA_PATH}
+          aria-current={isInSystemArea(pathname) ? 'page' : undefined}
+        >
           {label}
         </EntryLink>
       </li>
@@ -254,10 +260,32 @@ function MenuEntry({ item, depth, openIds, onToggle }: EntryProps) {
   }
   return (
     <li>
-      <EntryLink $depth={depth} to={item.url} end>
+      <PageEntryLink $depth={depth} url={item.url}>
         {label}
-      </EntryLink>
+      </PageEntryLink>
     </li>
+  );
+}
+
+/**
+ * A page's entry: current at its own address and at its inner tabs' (流程设置 at
+ * /main-page/setting-flow/f-base-setting), the page's one tab in the tab bar (tabPathFor).
+ */
+function PageEntryLink({
+  $depth,
+  url,
+  children,
+}: {
+  $depth: number;
+  url: string;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  const current = pathname === url || tabPathFor(pathname) === url;
+  return (
+    <EntryLink $depth={$depth} to={url} aria-current={current ? 'page' : undefined}>
+      {children}
+    </EntryLink>
   );
 }
 
@@ -337,7 +365,7 @@ export function SideMenu({
       {systemEntry ? (
         <AreaHeading>
           <span>{menuLabel(systemEntry, t)}</span>
-          <NavLink to="/main-page">{t('shell.backHome')}</NavLink>
+          <Link to="/main-page">{t('shell.backHome')}</Link>
         </AreaHeading>
       ) : null}
       {items.length === 0 && emptyText ? <EmptyNote>{emptyText}</EmptyNote> : null}

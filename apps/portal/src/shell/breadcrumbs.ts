@@ -1,6 +1,7 @@
 import type { MenuItem } from '@ccms/api-client';
 import type { TFunction } from 'i18next';
 import { HOME_PATH } from '../app/decideRoute';
+import { tabPathFor } from '../app/pageTitle';
 import { menuLabel } from './menu';
 
 /** Spec 000 §2.4: every breadcrumb but the home page's starts with the project library. */
@@ -41,7 +42,11 @@ export function breadcrumbsFor(
     label: t('menu.projectLibrary'),
     href: PROJECT_LIBRARY_PATH,
   };
-  const entries = menuPathTo(menuList, pathname);
+  // A page's inner tab (/main-page/setting-flow/f-base-setting) sits where the page does.
+  const entries = [pathname, tabPathFor(pathname)].reduce<MenuItem[]>(
+    (found, path) => (found.length > 0 ? found : menuPathTo(menuList, path)),
+    [],
+  );
   const trail: Crumb[] =
     entries.length > 0
       ? entries.map((entry) => ({

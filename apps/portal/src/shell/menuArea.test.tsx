@@ -105,5 +105,17 @@ describe('the side menu keeps the area a page was opened from', () => {
       expect(within(sideMenu()).getByRole('link', { name: '返回首页' })).toBeInTheDocument();
       expect(within(sideMenu()).getByRole('link', { name: '用户管理' })).toBeInTheDocument();
     }
+
+    // At a settings tab, 流程设置 is the current entry and its crumb; 返回首页 is not current.
+    await act(async () => {
+      await router.navigate('/main-page/setting-flow/f-flow-step');
+    });
+    const entry = within(sideMenu()).getByRole('link', { name: '流程设置' });
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(within(sideMenu()).getByRole('link', { name: '返回首页' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    const crumbs = screen.getByRole('navigation', { name: '当前位置' });
+    expect(within(crumbs).getByText('流程设置')).toBeInTheDocument();
   }, 60_000);
 });
