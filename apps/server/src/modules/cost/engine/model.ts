@@ -196,8 +196,41 @@ export interface FeeRow {
   isTotal: boolean;
 }
 
+/**
+ * The standard tables (GB 50500-2013) a unit's file carried: bills 表-08, analysis 表-09
+ * (综合单价分析表: norms and the parts of 综合单价), measures 表-11, others 表-12 (and its detail
+ * tables 表-12-1…12-5), fees 表-13 (规费、税金), summary 表-04 (单位工程汇总表), resources
+ * (人材机汇总), provisionalMaterials (暂估材料 / 材料暂估单价表), ownerMaterials (发包人提供材料),
+ * projectInfo (封面 / 工程项目信息).
+ */
+export type SourceTable =
+  | 'bills'
+  | 'analysis'
+  | 'measures'
+  | 'others'
+  | 'fees'
+  | 'summary'
+  | 'resources'
+  | 'provisionalMaterials'
+  | 'ownerMaterials'
+  | 'projectInfo';
+
+/**
+ * Where a unit's data came from. A check that needs a table the file did not carry skips once
+ * for the unit and says why, instead of one finding per row.
+ */
+export interface UnitSources {
+  /** The tables the imported file carried for this unit. */
+  tables: SourceTable[];
+}
+
 /** Everything of one 单位工程. */
 export interface UnitData {
+  /**
+   * The tables the unit's imported file carried; absent for data made or edited in the product,
+   * where every table is taken as present.
+   */
+  sources?: UnitSources;
   unitId: string;
   /** Labour day rate used (元/工日), and the published one, when known. */
   labourDayRate: number | null;
@@ -312,3 +345,8 @@ export function round(value: number, places = 2): number {
 /** Per-line and per-total tolerances of DOMAIN.md §3. */
 export const LINE_TOLERANCE = 0.01;
 export const TOTAL_TOLERANCE = 1;
+
+/** Whether the unit's data has the table: always, unless it came from a file without it. */
+export function hasSourceTable(unit: Pick<UnitData, 'sources'>, table: SourceTable): boolean {
+  return unit.sources === undefined || unit.sources.tables.includes(table);
+}
