@@ -6,7 +6,15 @@ import type { OtherKind, ResourceKind } from '../engine/model';
  * 人材机 summary and the fee summary): the header each column is written with and the headers
  * it is recognised by when read. Shared by read.ts and write.ts so a written file reads back.
  */
-export type TableKind = 'bills' | 'measures' | 'others' | 'analysis' | 'resources' | 'fees';
+export type TableKind =
+  | 'bills'
+  | 'measures'
+  | 'others'
+  | 'analysis'
+  | 'resources'
+  | 'fees'
+  | 'provisionalMaterials'
+  | 'projectInfo';
 
 export interface ColumnDef<K extends string = string> {
   key: K;
@@ -101,15 +109,15 @@ export const OTHER_TABLE: TableDef<
   title: '其他项目清单与计价汇总表',
   sheetName: '表-12 其他项目',
   columns: [
-    col('seq', '序号', 7),
+    col('seq', '序号', 7, ['编号']),
     col('kind', '类别', 14, ['类型', '费用类别']),
-    col('name', '项目名称', 26, ['名称'], true),
+    col('name', '项目名称', 26, ['名称', '工程名称'], true),
     col('unit', '计量单位', 9, ['单位']),
     col('quantity', '数量', 11, ['暂定数量']),
     col('price', '单价', 12, ['综合单价']),
     col('baseAmount', '计算基础金额', 15, ['项目价值']),
     col('rate', '费率(%)', 10, ['费率']),
-    col('amount', '金额(元)', 15, ['金额', '暂定金额'], true),
+    col('amount', '金额(元)', 15, ['金额', '暂定金额', '暂估金额', '合价'], true),
     col('note', '备注', 20),
   ],
 };
@@ -174,12 +182,25 @@ export const RESOURCE_TABLE: TableDef<
   columns: [
     col('seq', '序号', 7),
     col('code', '编码', 14, ['材料编码', '人材机编码'], true),
-    col('name', '名称', 22, ['材料名称', '人材机名称'], true),
-    col('spec', '规格型号', 16, ['规格']),
+    col(
+      'name',
+      '名称',
+      22,
+      [
+        '材料名称',
+        '人材机名称',
+        '名称及规格',
+        '名称、规格、型号',
+        '名称规格型号',
+        '材料名称及规格',
+      ],
+      true,
+    ),
+    col('spec', '规格型号', 16, ['规格', '型号规格', '规格、型号']),
     col('unit', '单位', 8, ['计量单位'], true),
     col('kind', '类别', 8, ['类型']),
-    col('quantity', '数量', 14, ['消耗量', '总消耗量'], true),
-    col('price', '单价', 12, ['市场价', '市场单价'], true),
+    col('quantity', '数量', 14, ['消耗量', '总消耗量', '总数量'], true),
+    col('price', '单价', 12, ['市场价', '市场单价', '除税单价', '除税市场价', '含税单价'], true),
     col('amount', '合价', 15, ['市场合价']),
     col('infoPrice', '信息价', 12),
     col('provisional', '暂估', 7, ['是否暂估']),
@@ -207,7 +228,71 @@ export const FEE_TABLE: TableDef<
   ],
 };
 
-export const READ_TABLES = [BILL_TABLE, MEASURE_TABLE, OTHER_TABLE, ANALYSIS_TABLE, RESOURCE_TABLE];
+/**
+ * The fee rows as a file states them: 表-04 单位工程汇总表 (序号 | 汇总内容 | 金额 | 其中：暂估价),
+ * 表-13 规费、税金项目计价表 (项目名称 | 计算基础 | 计算基数 | 计算费率 | 金额) and the export's
+ * 费用汇总 (费用代号 | 费用名称 | 计算基础 | 费率 | 金额). Read only; found by title.
+ */
+export const FEE_READ_TABLE: TableDef<
+  | 'seq'
+  | 'code'
+  | 'name'
+  | 'base'
+  | 'baseAmount'
+  | 'rate'
+  | 'amount'
+  | 'provisional'
+  | 'nonCompetitive'
+> = {
+  kind: 'fees',
+  title: '单位工程费用汇总表',
+  sheetName: '表-04 费用汇总',
+  columns: [
+    col('seq', '序号', 7),
+    col('code', '费用代号', 10, ['代号', '费用代码']),
+    col('name', '费用名称', 28, ['项目名称', '汇总内容', '名称', '费用项目'], true),
+    col('base', '计算基础', 30, ['计费基础', '取费基础', '计算基础说明']),
+    col('baseAmount', '计算基数', 16, ['基数', '计算基础金额']),
+    col('rate', '费率(%)', 10, ['费率', '计算费率']),
+    col('amount', '金额(元)', 16, ['金额'], true),
+    col('provisional', '其中：暂估价', 13, ['暂估价']),
+    col('nonCompetitive', '不可竞争', 9),
+  ],
+};
+
+/** 材料（工程设备）暂估单价及调整表: the provisional materials. Read only; found by title. */
+export const PROVISIONAL_TABLE: TableDef<
+  'seq' | 'code' | 'name' | 'unit' | 'quantity' | 'price' | 'amount'
+> = {
+  kind: 'provisionalMaterials',
+  title: '材料（工程设备）暂估单价及调整表',
+  sheetName: '表-12-2 暂估材料',
+  columns: [
+    col('seq', '序号', 7),
+    col('code', '材料编码', 14, ['编码']),
+    col(
+      'name',
+      '名称',
+      22,
+      ['材料（工程设备）名称、规格、型号', '材料名称', '名称、规格、型号'],
+      true,
+    ),
+    col('unit', '计量单位', 8, ['单位']),
+    col('quantity', '数量', 12, ['暂估数量']),
+    col('price', '暂估单价', 12, ['单价']),
+    col('amount', '暂估合价', 14, ['合价']),
+  ],
+};
+
+export const READ_TABLES = [
+  BILL_TABLE,
+  MEASURE_TABLE,
+  OTHER_TABLE,
+  ANALYSIS_TABLE,
+  RESOURCE_TABLE,
+  FEE_READ_TABLE,
+  PROVISIONAL_TABLE,
+];
 
 /**
  * A header as compared: normaliseHeader (full width folded, spaces and marks removed), then a
@@ -222,12 +307,24 @@ export function headerKey(text: string): string {
 /** Which table a sheet holds, from its name or title; null when they do not say. */
 export function tableOfTitle(text: string): TableKind | null {
   const t = text.normalize('NFKC').replace(/\s+/g, '');
+  if (/工程项目信息|工程概况|项目信息表/.test(t)) return 'projectInfo';
+  if (/暂估单价|暂估材料|材料.{0,8}暂估价表/.test(t)) return 'provisionalMaterials';
   if (t.includes('综合单价分析')) return 'analysis';
   if (t.includes('总价措施')) return 'measures';
-  if (t.includes('其他项目')) return 'others';
+  if (t.includes('其他项目') || otherDetailOf(t)) return 'others';
   if (/人材机|工料机|材料汇总|主要材料|人工材料机械/.test(t)) return 'resources';
   if (/分部分项|表-08|单价措施|工程量清单/.test(t)) return 'bills';
   if (/费用汇总|造价汇总|规费|税金|汇总表/.test(t)) return 'fees';
+  return null;
+}
+
+/** The other-item kind whose detail table (表-12-1…12-5) a title names; null when none. */
+export function otherDetailOf(text: string): OtherKind | null {
+  const t = text.normalize('NFKC').replace(/\s+/g, '');
+  if (/暂列金额明细/.test(t)) return 'provisionalSum';
+  if (/专业工程暂估价(及结算价)?表/.test(t)) return 'specialtyEstimate';
+  if (/计日工表/.test(t)) return 'dayWork';
+  if (/总承包服务费计价表/.test(t)) return 'contractorService';
   return null;
 }
 

@@ -42,6 +42,7 @@ describe('readBillWorkbook: the 表-08 layout', () => {
       others: 0,
       norms: 0,
       resources: 0,
+      fees: 0,
     });
     const byName = Object.fromEntries(unit.divisions.map((d) => [d.name, d]));
     expect(byName['分部分项工程']!.parentId).toBe('U');
@@ -243,7 +244,6 @@ describe('readBillWorkbook: errors (all or nothing)', () => {
       ['表-08', row(6), '综合单价', 'abc'],
       ['表-08', row(7), '合价', '12,34,5'],
       ['表-08', row(8), '其中：暂估价', '-5'],
-      ['表-08', row(9), '项目编码', '010101001001'],
     ]);
     expect(errors[0]!.message).toEqual({
       zh: '项目名称不能为空',
@@ -251,7 +251,6 @@ describe('readBillWorkbook: errors (all or nothing)', () => {
       es: '项目名称 está vacío',
     });
     expect(errors[3]!.message.zh).toBe('工程量不是数字：“约10”');
-    expect(errors[8]!.message.zh).toBe(`项目编码 010101001001 重复：第 ${row(0)} 行已有该编码`);
   });
 
   it(`lists at most ${MAX_ROW_ERRORS} errors and says how many more there are`, async () => {
@@ -335,6 +334,7 @@ describe('readBillWorkbook: 总价措施, 其他项目, 综合单价分析 and �
       others: 4,
       norms: 2,
       resources: 3,
+      fees: 0,
     });
     const { unit } = result;
     expect(
@@ -466,7 +466,7 @@ describe('readBillWorkbook: 总价措施, 其他项目, 综合单价分析 and �
     ]);
   });
 
-  it('reports unknown other items, bad rates, unknown resource kinds and duplicate resources', async () => {
+  it('reports bad rates and unknown resource kinds; keeps a resource listed twice and leaves out an other item of no known kind', async () => {
     const errors = failed(
       await read(
         await buildBillWorkbook({
@@ -483,8 +483,6 @@ describe('readBillWorkbook: 总价措施, 其他项目, 综合单价分析 and �
     );
     expect(errors.map((e) => [e.sheet, e.row, e.column])).toEqual([
       ['总价措施', 4, '费率(%)'],
-      ['其他项目', 4, '项目名称'],
-      ['人材机汇总', 5, '编码'],
       ['人材机汇总', 6, '类别'],
       ['人材机汇总', 6, '暂估'],
     ]);

@@ -6,19 +6,26 @@ import {
   round,
   type BillItem,
   type CostResource,
+  type FeeRow,
   type MeasureItem,
   type Norm,
   type OtherItem,
+  type OtherKind,
   type ProjectNode,
   type ResourceKind,
+  type SourceTable,
   type UnitData,
+  type UnitSources,
 } from '../engine/model';
 import type { Texts } from '../quality/types';
 import {
   ANALYSIS_TABLE,
   BILL_CODE,
+  FEE_READ_TABLE,
   headerKey,
+  otherDetailOf,
   otherKindOf,
+  type PROVISIONAL_TABLE,
   READ_TABLES,
   resourceKindOf,
   type BILL_TABLE,
@@ -30,6 +37,7 @@ import {
   type TableKind,
 } from './layout';
 import { fill, TABLE_NAMES, type BillExcelMessage } from './messages';
+import { feeRowsOf, type StatedFee } from './fees';
 import { openXlsx, type XlsxBook } from '../../excel/xlsxSheets';
 
 /** One reason the workbook cannot be imported: sheet, 1-based Excel row, header name. */
@@ -41,7 +49,20 @@ export interface RowError {
   value?: string;
 }
 
-export type BillWorkbookUnit = Omit<UnitData, 'fees'> & { divisions: ProjectNode[] };
+export type BillWorkbookUnit = Omit<UnitData, 'fees'> & {
+  divisions: ProjectNode[];
+  /** The fee rows the file states (表-04 / 表-13 / the export's 费用汇总), amounts as stated; empty when none. */
+  fees: FeeRow[];
+  sources: UnitSources;
+};
+
+/** The file's own totals of the unit, as stated (null when the file does not state them). */
+export interface BillWorkbookTotals {
+  /** 表-04's (or the fee table's) total row. */
+  total: number | null;
+  lawfee: number | null;
+  tax: number | null;
+}
 
 export interface BillWorkbookStats {
   /** 表-08 rows read: 分部分项 and 单价措施 items. */
@@ -52,10 +73,19 @@ export interface BillWorkbookStats {
   others: number;
   norms: number;
   resources: number;
+  /** Fee rows read (表-04 and 表-13 merged). */
+  fees: number;
 }
 
 export type BillWorkbookResult =
-  | { ok: true; unit: BillWorkbookUnit; stats: BillWorkbookStats }
+  | {
+      ok: true;
+      unit: BillWorkbookUnit;
+      stats: BillWorkbookStats;
+      totals: BillWorkbookTotals;
+      /** The project information sheet's values (建筑面积, 地上层数, 屋面面积 …), by label. */
+      info: Record<string, string>;
+    }
   | { ok: false; errors: RowError[] };
 
 export interface BillWorkbookOptions {
@@ -221,6 +251,7 @@ function signatureFits(kind: TableKind, cols: Partial<Record<string, number>>): 
 
 const HEADER_ORDER: readonly TableKind[] = ['measures', 'analysis', 'resources', 'bills', 'others'];
 const TABLE_BY_KIND = new Map<TableKind, TableDef>(READ_TABLES.map((def) => [def.kind, def]));
+const OTHER_TABLE_DEF = TABLE_BY_KIND.get('others')!;
 
 function titleText(sheet: SheetData): string {
   const parts = [sheet.name];
@@ -232,7 +263,7 @@ function titleText(sheet: SheetData): string {
 }
 
 const META_TEXT = /^(工程名称|标段|项目名称)/;
-const UNIT_PREFIX = /^(\S+)\s+(?:表-|人材机)/;
+const UNIT_PREFIX = /^(\S+)\s+(?:表-|人材机)|^(\d{2,8})\s+\S/;
 
 // ── Cell helpers ──────────────────────────────────────────────────────────────
 
@@ -250,7 +281,22 @@ function numberOf(value: CellValue | undefined): number | null {
   return parseNumber(text) ?? Number.NaN;
 }
 
-const SKIP_TEXT = /(小计|合计|总计)$|^(工程名称|标段|第\d+页|共\d+页|注[:：]|编制人|复核人|表-?\d)/;
+const SKIP_TEXT =
+  /(小计|合计|总计)$|^(工程名称|标段|第\d+页|共\d+页|注[:：]|说明[:：]|编制人|复核人|审核人|校对人|编制日期|编制单位|法定代表人|造价工程师|表-?\d)/;
+
+/** A 分部's subtotal row (分部小计, 土石方工程小计); not a page's or a group's. */
+const SUBTOTAL_TEXT = /小计$/;
+const NOT_SUBTOTAL = /^(本页|人工|材料|机械|施工机械)小计$/;
+
+/** The row's first text, NFKC and without spaces; '' when it starts with a number or is blank. */
+function firstText(row: readonly CellValue[]): string {
+  for (const value of row) {
+    if (isBlank(value)) continue;
+    if (typeof value !== 'string') return '';
+    return value.normalize('NFKC').replace(/\s+/g, '');
+  }
+  return '';
+}
 
 /** Subtotals, page headers and notes: the row's first text, spaces removed. */
 function isSkippedRow(row: readonly CellValue[]): boolean {
@@ -311,7 +357,13 @@ export async function readBillWorkbook(
   try {
     book = openXlsx(content);
     for (const [index, { name }] of book.sheets.entries()) {
-      if (options.sheetPrefix && !name.startsWith(`${options.sheetPrefix} `)) continue;
+      // Sheets of other units are left out; sheets of no unit (封面, 工程项目信息) are shared.
+      if (
+        options.sheetPrefix &&
+        !name.startsWith(`${options.sheetPrefix} `) &&
+        unitPrefixOf(name) !== null
+      )
+        continue;
       const sheet = { name, rows: await book.rows(index, { limit: HEAD_ROWS }) };
       indexOf.set(sheet, index);
       sheets.push(sheet);
@@ -329,13 +381,22 @@ export async function readBillWorkbook(
     analysis: [],
     resources: [],
     fees: [],
+    provisionalMaterials: [],
+    projectInfo: [],
   };
+  const info: Record<string, string> = {};
   for (const sheet of sheets) {
     const hint = titleText(sheet);
     const titled = tableOfTitle(hint);
-    if (titled === 'fees') continue;
+    if (titled === 'projectInfo') {
+      readInfo(sheet, info);
+      found.projectInfo.push({ def: FEE_READ_TABLE, sheet, hint, firstRow: 0, cols: {} });
+      continue;
+    }
     if (titled) {
       const located = locate(TABLE_BY_KIND.get(titled)!, sheet, hint);
+      // A summary or detail table the reader cannot place is left unread, not refused.
+      if ('missing' in located && OPTIONAL_TABLES.has(titled)) continue;
       if ('missing' in located)
         errors.add(sheet.name, 1, null, 'headerMissing', {
           sheet: sheet.name,
@@ -355,7 +416,7 @@ export async function readBillWorkbook(
   }
   if (found.bills.length === 0 && errors.list.length === 0) errors.add('', 0, null, 'noBillSheet');
   const units = new Set(
-    found.bills.map((located) => UNIT_PREFIX.exec(located.sheet.name)?.[1]).filter(Boolean),
+    found.bills.map((located) => unitPrefixOf(located.sheet.name)).filter(Boolean),
   );
   if (units.size > 1 && !options.sheetPrefix)
     errors.add('', 0, null, 'severalUnits', { units: [...units].join('、') });
@@ -369,6 +430,10 @@ export async function readBillWorkbook(
     ...found.measures.map((l) => [l, () => reader.measures(l as Located<MeasureKey>)] as const),
     ...found.others.map((l) => [l, () => reader.others(l as Located<OtherKey>)] as const),
     ...found.resources.map((l) => [l, () => reader.resources(l as Located<ResourceKey>)] as const),
+    ...found.fees.map((l) => [l, () => reader.fees(l as Located<FeeKey>)] as const),
+    ...found.provisionalMaterials.map(
+      (l) => [l, () => reader.provisional(l as Located<ProvisionalKey>)] as const,
+    ),
     ...found.analysis.map((l) => [l, () => reader.analysis(l as Located<AnalysisKey>)] as const),
   ];
   const sizeOf = (sheet: SheetData) => book.sheets[indexOf.get(sheet)!]!.size;
@@ -391,7 +456,22 @@ export async function readBillWorkbook(
   }
   reader.finish(found.resources.length > 0);
   if (errors.list.length > 0) return { ok: false, errors: errors.capped() };
-  return { ok: true, unit: reader.unit(), stats: reader.stats() };
+  const tables: SourceTable[] = [];
+  const has = (kind: TableKind) => found[kind].length > 0;
+  for (const kind of [
+    'bills',
+    'analysis',
+    'measures',
+    'others',
+    'resources',
+    'provisionalMaterials',
+    'projectInfo',
+  ] as const)
+    if (has(kind)) tables.push(kind);
+  if (found.fees.some((l) => feeSheetKind(l) === 'fees')) tables.push('fees');
+  if (found.fees.some((l) => feeSheetKind(l) === 'summary')) tables.push('summary');
+  const unit = reader.unit({ tables });
+  return { ok: true, unit, stats: reader.stats(), totals: reader.totals(), info };
 }
 
 type KeysOf<T> = T extends TableDef<infer K> ? K : never;
@@ -400,6 +480,63 @@ type MeasureKey = KeysOf<typeof MEASURE_TABLE>;
 type OtherKey = KeysOf<typeof OTHER_TABLE>;
 type AnalysisKey = KeysOf<typeof ANALYSIS_TABLE>;
 type ResourceKey = KeysOf<typeof RESOURCE_TABLE>;
+type FeeKey = KeysOf<typeof FEE_READ_TABLE>;
+type ProvisionalKey = KeysOf<typeof PROVISIONAL_TABLE>;
+
+/** Tables read when found and left unread when their header cannot be placed. */
+const OPTIONAL_TABLES = new Set<TableKind>(['fees', 'provisionalMaterials']);
+
+/** Which fee table a sheet is: 表-13 (规费、税金) or the export's fee table, else 表-04. */
+function feeSheetKind(located: Located<string>): 'fees' | 'summary' {
+  return /规费|税金|费用汇总/.test(located.hint.normalize('NFKC')) ||
+    located.cols.code !== undefined
+    ? 'fees'
+    : 'summary';
+}
+
+/**
+ * The unit a sheet belongs to in a workbook of several: "0101 表-08 …" (writeBillWorkbook's
+ * names) or "0101 Sheet4"; null for a sheet of no unit.
+ */
+export function unitPrefixOf(name: string): string | null {
+  const match = UNIT_PREFIX.exec(name);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+/** The units a workbook holds by its sheet names (empty for a workbook of one unit). */
+export function workbookUnits(buffer: Buffer | Uint8Array): string[] {
+  const content = Buffer.isBuffer(buffer)
+    ? buffer
+    : Buffer.from(buffer.buffer, buffer.byteOffset, buffer.length);
+  if (!isZip(content)) return [];
+  try {
+    const units: string[] = [];
+    for (const { name } of openXlsx(content).sheets) {
+      const prefix = unitPrefixOf(name);
+      if (prefix && !units.includes(prefix)) units.push(prefix);
+    }
+    return units.length > 1 ? units : [];
+  } catch {
+    return [];
+  }
+}
+
+const INFO_SKIP = new Set(['项目', '内容', '工程名称', '序号', '名称'].map((t) => headerKey(t)));
+
+/** The label/value pairs of a project information sheet (label cells followed by their value). */
+function readInfo(sheet: SheetData, info: Record<string, string>) {
+  for (const row of sheet.rows)
+    for (let c = 0; c + 1 < row.length; c++) {
+      const label = row[c];
+      const value = row[c + 1];
+      if (typeof label !== 'string' || isBlank(value ?? null)) continue;
+      const key = headerKey(label).replace(/m²|m2|㎡/g, '');
+      if (!key || key.length > 12 || INFO_SKIP.has(key) || /[:：]/.test(label.slice(0, -1)))
+        continue;
+      if (!(key in info)) info[key] = cellText(value ?? null);
+      c++;
+    }
+}
 
 /** One data row of a located table, with typed access that records errors. */
 class RowCursor<K extends string> {
@@ -472,7 +609,13 @@ type RowHandler = (row: readonly CellValue[], r: number) => void;
 class UnitReader {
   private readonly divisions: ProjectNode[] = [];
   private readonly billList: BillItem[] = [];
-  private readonly billRows = new Map<string, { bill: BillItem; row: number }>();
+  /** Bills by code, in file order (a file may repeat a code). */
+  private readonly billRows = new Map<string, BillItem[]>();
+  private readonly summaryOthers: OtherItem[] = [];
+  private readonly detailOthers: OtherItem[] = [];
+  private readonly statedFees: StatedFee[] = [];
+  private readonly provisionalCodes = new Set<string>();
+  private readonly provisionalNames = new Set<string>();
   private readonly measureList: MeasureItem[] = [];
   private readonly otherList: OtherItem[] = [];
   private readonly resourceList: CostResource[] = [];
@@ -482,8 +625,8 @@ class UnitReader {
   /** Norm resource uses to check against the summary: code → first analysis row. */
   private readonly usedResources = new Map<string, { sheet: string; row: number }>();
   private norms = 0;
-  /** The analysis so far: bill code → row, and the bill and norm rows below attach to. */
-  private readonly analysed = new Map<string, number>();
+  /** The analysis so far: bill code → bills of the code analysed, and the bill and norm rows below attach to. */
+  private readonly analysed = new Map<string, { count: number; first: number }>();
   private analysingBill: BillItem | null = null;
   private analysingNorm: Norm | null = null;
 
@@ -514,6 +657,23 @@ class UnitReader {
       const billLike = BILL_CODE.test(code);
       // A header repeated on a new printed page.
       if (!billLike && code && headerMap.get(headerKey(code)) === 'code') return;
+      if (!billLike) {
+        const first = firstText(row);
+        // A 分部's subtotal: the file's figure goes to the innermost open 分部 without one.
+        if (SUBTOTAL_TEXT.test(first) && !NOT_SUBTOTAL.test(first)) {
+          const amount = cursor.number('amount');
+          for (let d = stack.length - 1; d >= 0; d--)
+            if (stack[d]!.amount === null) {
+              stack[d]!.amount = amount;
+              stack.length = d + 1;
+              break;
+            }
+          previousWasDivision = false;
+          return;
+        }
+        // Notes, signatures, page rows and totals.
+        if (isSkippedRow(row)) return;
+      }
       if (!billLike && !unit && isBlank(quantityCell)) {
         if (isSkippedRow(row) || !name) return;
         // A 分部 row: its depth from its 序号 or code, else 单价措施项目 and 分部分项工程 head
@@ -555,10 +715,7 @@ class UnitReader {
       const unitPrice = cursor.number('unitPrice');
       const amount = cursor.number('amount');
       const provisional = cursor.number('provisional', { negative: false });
-      if (code) {
-        const first = this.billRows.get(code);
-        if (first) cursor.error('code', 'duplicateBill', { value: code, first: first.row });
-      }
+      // A duplicate code is kept (a finding of the checks, not an import error).
       if (!code || !name || !unit || quantity === null) return;
       const price = unitPrice ?? 0;
       const bill: BillItem = {
@@ -583,7 +740,9 @@ class UnitReader {
         risk: 0,
         norms: [],
       };
-      if (!this.billRows.has(code)) this.billRows.set(code, { bill, row: r + 1 });
+      const same = this.billRows.get(code);
+      if (same) same.push(bill);
+      else this.billRows.set(code, [bill]);
       this.billList.push(bill);
     };
     return handle;
@@ -622,40 +781,126 @@ class UnitReader {
   }
 
   // 其他项目 ────────────────────────────────────────────────────────────────────
+  /**
+   * 表-12's summary rows, and the detail tables (表-12-1 暂列金额明细表, 专业工程暂估价表, 计日工表,
+   * 总承包服务费计价表) below it or on their own sheets: a title row names the table, the next
+   * header row places its columns. A kind's detail rows are its items; a kind without details
+   * keeps its summary row.
+   */
   others(located: Located<OtherKey>): RowHandler {
-    const cursor = new RowCursor(located, this.errors);
+    let current = located;
+    let cursor = new RowCursor(current, this.errors);
+    let section: OtherKind | null = otherDetailOf(located.hint);
     const handle = (row: readonly CellValue[], r: number) => {
       if (r < located.firstRow) return;
+      const first = firstText(row);
+      const detail = first ? otherDetailOf(first) : null;
+      if (detail) {
+        section = detail;
+        return;
+      }
+      const header = headerKeysOf(OTHER_TABLE_DEF, row);
+      if (header.size >= 2 && [...header.values()].includes('name')) {
+        const cols: Partial<Record<OtherKey, number>> = {};
+        for (const [c, key] of header)
+          if (cols[key as OtherKey] === undefined) cols[key as OtherKey] = c;
+        current = { ...located, cols };
+        cursor = new RowCursor(current, this.errors);
+        return;
+      }
       cursor.row = row;
       cursor.excelRow = r + 1;
       const name = cursor.text('name');
       const kindText = cursor.text('kind');
       if (!name && !kindText) return;
       if (isSkippedRow(row)) return;
+      if (section !== null) {
+        // A detail row: its amount makes it an item; group rows (一 人工) have none.
+        const amount = cursor.number('amount');
+        if (amount === null || !name) return;
+        this.detailOthers.push(this.otherItem(cursor, section, name, amount));
+        return;
+      }
       const kind = otherKindOf(kindText) ?? otherKindOf(name);
       if (kind === 'skip') return;
       if (kind === null) {
-        cursor.error(kindText ? 'kind' : 'name', 'unknownOtherKind', { value: kindText || name });
+        // A row of a kind the model has no place for (索赔与现场签证 …) is left out, unless
+        // its 类别 says something unreadable.
+        if (kindText) cursor.error('kind', 'unknownOtherKind', { value: kindText });
         return;
       }
       const amount = cursor.number('amount', { required: true });
-      const quantity = cursor.number('quantity');
-      const price = cursor.number('price');
-      const rate = cursor.number('rate', { negative: false });
-      const baseAmount = cursor.number('baseAmount');
       if (amount === null) return;
-      this.otherList.push({
-        id: this.idOf(),
-        unitId: this.unitId,
-        kind,
-        name: name || kindText,
+      this.summaryOthers.push(this.otherItem(cursor, kind, name || kindText, amount));
+    };
+    return handle;
+  }
+
+  private otherItem(
+    cursor: RowCursor<OtherKey>,
+    kind: OtherKind,
+    name: string,
+    amount: number,
+  ): OtherItem {
+    return {
+      id: this.idOf(),
+      unitId: this.unitId,
+      kind,
+      name,
+      amount,
+      unit: cursor.text('unit') || null,
+      quantity: cursor.number('quantity'),
+      price: cursor.number('price'),
+      rate: cursor.number('rate', { negative: false }),
+      baseAmount: cursor.number('baseAmount'),
+    };
+  }
+
+  // 表-04 / 表-13 / 费用汇总 ─────────────────────────────────────────────────────
+  fees(located: Located<FeeKey>): RowHandler {
+    const cursor = new RowCursor(located, this.errors);
+    const from = feeSheetKind(located);
+    const headerMap = aliasMap(located.def);
+    const handle = (row: readonly CellValue[], r: number) => {
+      if (r < located.firstRow) return;
+      cursor.row = row;
+      cursor.excelRow = r + 1;
+      let name = cursor.text('name');
+      const seq = cursor.text('seq');
+      // 表-04's total row writes 招标控制价合计=1+2+3+4+5 across 序号 and 汇总内容.
+      if (!name && /合计|总计|总价|造价/.test(seq)) name = seq;
+      if (!name || headerMap.get(headerKey(name)) === 'name') return;
+      const head = firstText(row);
+      if (/^(注[:：]|说明|编制|复核|审核|工程名称|第\d+页)/.test(head)) return;
+      const amount = cursor.number('amount');
+      if (amount === null) return;
+      this.statedFees.push({
+        from,
+        seq,
+        code: cursor.text('code'),
+        name: name.normalize('NFKC').replace(/\s+/g, ''),
+        base: cursor.text('base'),
+        baseAmount: cursor.number('baseAmount'),
+        rate: cursor.number('rate'),
         amount,
-        unit: cursor.text('unit') || null,
-        quantity,
-        price,
-        rate,
-        baseAmount,
+        nonCompetitive: cursor.text('nonCompetitive') === '是',
       });
+    };
+    return handle;
+  }
+
+  // 暂估材料 ────────────────────────────────────────────────────────────────────
+  provisional(located: Located<ProvisionalKey>): RowHandler {
+    const cursor = new RowCursor(located, this.errors);
+    const handle = (row: readonly CellValue[], r: number) => {
+      if (r < located.firstRow) return;
+      cursor.row = row;
+      cursor.excelRow = r + 1;
+      const name = cursor.text('name');
+      if (!name || isSkippedRow(row)) return;
+      const code = cursor.text('code');
+      if (code) this.provisionalCodes.add(code);
+      this.provisionalNames.add(name.normalize('NFKC').replace(/\s+/g, ''));
     };
     return handle;
   }
@@ -689,10 +934,9 @@ class UnitReader {
       const riskRate = cursor.number('riskRate');
       const provisional = cursor.flag('provisional');
       const ownerSupplied = cursor.flag('ownerSupplied');
-      const first = code ? this.resourceRows.get(code) : undefined;
-      if (first !== undefined) cursor.error('code', 'duplicateResource', { value: code, first });
-      if (!code || !name || !unit || !kind || quantity === null || price === null || first) return;
-      this.resourceRows.set(code, r + 1);
+      // A code listed twice (one resource at two prices) keeps both rows for the checks.
+      if (!code || !name || !unit || !kind || quantity === null || price === null) return;
+      if (!this.resourceRows.has(code)) this.resourceRows.set(code, r + 1);
       this.resourceList.push({
         id: this.idOf(),
         unitId: this.unitId,
@@ -731,7 +975,8 @@ class UnitReader {
       if (!code && !name) return;
       if (!code && isSkippedRow(row)) return;
       const typeText = cursor.text('type');
-      const known = code ? this.billRows.get(code) : undefined;
+      const sameCode = code ? this.billRows.get(code) : undefined;
+      const known = sameCode?.[Math.min(analysed.get(code)?.count ?? 0, sameCode.length - 1)];
       let type: 'bill' | 'norm' | ResourceKind | null;
       if (typeText) {
         const t = typeText.normalize('NFKC').replace(/\s+/g, '');
@@ -753,13 +998,14 @@ class UnitReader {
           cursor.error('code', code ? 'analysisUnknownBill' : 'required', { value: code });
           return;
         }
-        const first = analysed.get(code);
-        if (first !== undefined) {
-          cursor.error('code', 'analysisDuplicateBill', { value: code, first });
+        // A code the file repeats is analysed once per bill of the code.
+        const done = analysed.get(code);
+        if (done && done.count >= sameCode.length) {
+          cursor.error('code', 'analysisDuplicateBill', { value: code, first: done.first });
           return;
         }
-        analysed.set(code, r + 1);
-        bill = known.bill;
+        analysed.set(code, { count: (done?.count ?? 0) + 1, first: done?.first ?? r + 1 });
+        bill = known;
         bill.labour = cursor.number('labour') ?? 0;
         bill.material = cursor.number('material') ?? 0;
         bill.machine = cursor.number('machine') ?? 0;
@@ -839,6 +1085,20 @@ class UnitReader {
 
   /** Checks resource uses against the summary, or builds the summary from the analysis. */
   finish(hasSummary: boolean) {
+    // 其他项目: a kind's detail rows when the file has them, else its summary rows.
+    const detailed = new Set(this.detailOthers.map((other) => other.kind));
+    for (const other of this.summaryOthers)
+      if (!detailed.has(other.kind)) this.otherList.push(other);
+    this.otherList.push(...this.detailOthers);
+    if (this.provisionalCodes.size > 0 || this.provisionalNames.size > 0)
+      for (const resource of this.resourceList)
+        if (
+          this.provisionalCodes.has(resource.code) ||
+          this.provisionalNames.has(
+            `${resource.name}${resource.spec}`.normalize('NFKC').replace(/\s+/g, ''),
+          )
+        )
+          resource.provisional = true;
     if (hasSummary) {
       for (const [code, at] of this.usedResources)
         if (!this.resourceRows.has(code))
@@ -861,7 +1121,7 @@ class UnitReader {
       });
   }
 
-  unit(): BillWorkbookUnit {
+  unit(sources: UnitSources): BillWorkbookUnit {
     const labour = this.resourceList.find(
       (resource) => resource.kind === 'labour' && resource.unit === '工日',
     );
@@ -874,6 +1134,27 @@ class UnitReader {
       others: this.otherList,
       resources: this.resourceList,
       divisions: this.divisions,
+      fees: feeRowsOf(this.statedFees, this.unitId, this.idOf),
+      sources,
+    };
+  }
+
+  totals(): BillWorkbookTotals {
+    const stated = (test: RegExp) => {
+      const fees13 = this.statedFees.filter((fee) => fee.from === 'fees' && test.test(fee.name));
+      const summary = this.statedFees.filter(
+        (fee) => fee.from === 'summary' && test.test(fee.name),
+      );
+      return (fees13[0] ?? summary[0])?.amount ?? null;
+    };
+    const totalRow = this.statedFees
+      .filter((fee) => fee.from === 'summary' || fee.code)
+      .reverse()
+      .find((fee) => /合计|总计|总价|造价/.test(fee.name) && !/规费|税金/.test(fee.name));
+    return {
+      total: totalRow?.amount ?? null,
+      lawfee: stated(/^(其中[:：])?规费$/),
+      tax: stated(/^(其中[:：])?(税金|增值税|增值税销项税额)$/),
     };
   }
 
@@ -885,6 +1166,7 @@ class UnitReader {
       others: this.otherList.length,
       norms: this.norms,
       resources: this.resourceList.length,
+      fees: this.statedFees.length,
     };
   }
 }

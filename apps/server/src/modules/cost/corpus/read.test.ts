@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readBillWorkbook } from '../billExcel/read';
+import { corpus } from './files.test-support';
+
+const messages = (result: Awaited<ReturnType<typeof readBillWorkbook>>) =>
+  result.ok ? [] : result.errors.map((e) => `${e.sheet}:${e.row} ${e.column} ${e.message.zh}`);
+
+async function readUnit(buffer: Buffer, code: string, several: boolean) {
+  return readBillWorkbook(buffer, { unitId: 'u', sheetPrefix: several ? code : undefined });
+}
+
+describe('reading the corpus', () => {
+  it('given every corpus workbook, clean and flawed, when read, then each unit imports with no error and the file figures', async () => {
+    for (const workbook of await corpus())
+      for (const [twin, buffer] of [
+        ['clean', workbook.clean],
+        ['flawed', workbook.flawed],
+      ] as const)
+        for (const unit of workbook.units) {
+          const label = `${workbook.file} ${twin} ${unit.code}`;
+          const result = await readUnit(buffer, unit.code, workbook.units.length > 1);
+          expect(messages(result).slice(0, 5), label).toEqual([]);
+          if (!result.ok) continue;
+          expect(result.unit.bills.length, label).toBe(unit.bills);
+          expect(result.unit.sources.tables, label).toEqual(
+            expect.arrayContaining([
+              'bills',
+              'measures',
+              'others',
+              'resources',
+              'fees',
+              'summary',
+              'projectInfo',
+            ]),
+          );
+          expect(result.unit.sources.tables.includes('analysis'), label).toBe(
+            workbook.variant.analysis,
+          );
+          if (twin === 'flawed' && unit === workbook.units[0]) continue;
+          // The clean file's own figures, to the fen.
+          expect(result.totals, label).toEqual({
+            total: unit.total,
+            lawfee: unit.lawfee,
+            tax: unit.tax,
+          });
+          const fees = Object.fromEntries(result.unit.fees.map((f) => [f.category, f]));
+          expect(fees.lawfee?.amount, label).toBe(unit.lawfee);
+          expect(fees.tax).toMatchObject({ amount: unit.tax, rate: unit.taxRate, base: 'A+B+C+D' });
+          expect(fees.total?.amount, label).toBe(unit.total);
+          expect(fees.fbfx?.amount, label).toBe(unit.fbfx);
+          expect(fees.socialInsurance).toMatchObject({ base: 'FBFXRGFHJ', rate: 16 });
+          const divisions = Object.fromEntries(
+            result.unit.divisions.map((d) => [d.code, d.amount]),
+          );
+          expect(divisions, label).toEqual(unit.divisions);
+          expect(result.info['建筑面积'], label).toBe(workbook.info['建筑面积']);
+          expect(result.info['屋面面积'], label).toBe(workbook.info['屋面面积']);
+        }
+  });
+
+  it('given a flawed twin, when read, then its duplicate code, two prices and wrong subtotal are kept as the file states them', async () => {
+    for (const workbook of await corpus()) {
+      const unit = workbook.units[0]!;
+      const result = await readUnit(workbook.flawed, unit.code, workbook.units.length > 1);
+      if (!result.ok) throw new Error(messages(result).join('\n'));
+      const kinds = new Set(workbook.flaws.map((f) => f.kind));
+      const codes = result.unit.bills.map((b) => b.code);
+      if (kinds.has('duplicateBillCode')) expect(new Set(codes).size).toBe(codes.length - 1);
+      const resourceCodes = result.unit.resources.map((r) => r.code);
+      if (kinds.has('twoPrices'))
+        expect(new Set(resourceCodes).size).toBe(resourceCodes.length - 1);
+      if (kinds.has('divisionSubtotal')) {
+        const first = Object.entries(unit.divisions)[0]!;
+        const read = result.unit.divisions.find((d) => d.code === first[0])!;
+        expect(read.amount).toBeCloseTo(first[1] + 1000, 2);
+      }
+      if (kinds.has('missingLawfeeRow'))
+        expect(result.unit.fees.some((f) => f.category === 'housingFund')).toBe(false);
+    }
+  });
+});
