@@ -975,6 +975,8 @@ export const costNodes = pgTable(
     /** 单位工程: 人工单价 used (元/工日) and the published one. */
     labourDayRate: numeric('labour_day_rate', { precision: 20, scale: 2 }),
     publishedLabourDayRate: numeric('published_labour_day_rate', { precision: 20, scale: 2 }),
+    /** 单位工程 imported from a file: the standard tables it carried (UnitSources); null otherwise. */
+    sources: jsonb('sources').$type<{ tables: string[] }>(),
     ...audit,
   },
   (table) => [

@@ -421,6 +421,35 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
+/** The figures a unit's file states itself (decimal strings; null when the file does not state them). */
+export const importStatedTotalsSchema = z.object({
+  /** 表-04's total (单位工程造价 / 招标控制价合计). */
+  total: z.string().nullable(),
+  /** 规费 as 表-13 (or 表-04) states it. */
+  lawfee: z.string().nullable(),
+  /** 税金 as 表-13 (or 表-04) states it. */
+  tax: z.string().nullable(),
+});
+
+/** What the import read for one unit: the standard tables found, the counts, the file's totals. */
+export const importedUnitSchema = z.object({
+  unitId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  /** The standard tables the file carried (bills, analysis, measures, others, fees, summary, resources, provisionalMaterials, projectInfo). */
+  tables: z.array(z.string()),
+  bills: z.number().int(),
+  divisions: z.number().int(),
+  measures: z.number().int(),
+  others: z.number().int(),
+  norms: z.number().int(),
+  resources: z.number().int(),
+  /** Fee rows read from 表-04 / 表-13 (0: the template's fee table, when asked for). */
+  fees: z.number().int(),
+  totals: importStatedTotalsSchema,
+});
+export type ImportedUnit = z.infer<typeof importedUnitSchema>;
+
 export const projectImportExcel = endpoint({
   method: 'POST',
   path: '/b/project/file/importExcel',
@@ -454,6 +483,10 @@ export const projectImportExcel = endpoint({
     norms: z.number().int(),
     resources: z.number().int(),
     errors: z.array(importRowErrorSchema),
+    /** Per unit read (a workbook may hold several, each saved as a unit under the 单项). */
+    units: z.array(importedUnitSchema).optional(),
+    /** The project features the file's information sheet filled (only those the project lacked). */
+    features: z.record(z.string(), z.string()).optional(),
   }),
 });
 

@@ -25,6 +25,7 @@ import type {
   ProjectKindCode,
   ProjectNode,
   ResourceKind,
+  SourceTable,
   UnitData,
 } from './engine/model';
 import Decimal from 'decimal.js';
@@ -141,6 +142,7 @@ export async function findProjectRow(db: Db, projectId: string): Promise<Project
 
 function emptyUnit(node: NodeRow): UnitData {
   return {
+    ...(node.sources ? { sources: { tables: node.sources.tables as SourceTable[] } } : {}),
     unitId: node.id,
     labourDayRate: numOrNull(node.labourDayRate),
     publishedLabourDayRate: numOrNull(node.publishedLabourDayRate),
@@ -501,6 +503,7 @@ const NODE_COLUMNS = {
   area: 'numeric',
   labour_day_rate: 'numeric',
   published_labour_day_rate: 'numeric',
+  sources: 'jsonb',
   created_at: 'timestamptz',
   created_by: 'text',
   updated_at: 'timestamptz',
@@ -647,6 +650,7 @@ function nodeRecord(
     area: node.area,
     labour_day_rate: unit?.labourDayRate ?? null,
     published_labour_day_rate: unit?.publishedLabourDayRate ?? null,
+    sources: unit?.sources ?? null,
     created_at: scope.now.toISOString(),
     created_by: scope.actor.userId,
     updated_at: scope.now.toISOString(),
@@ -1032,7 +1036,15 @@ export async function recomputeTotals(
   for (const unit of Object.values(project.units)) {
     measureUpdates.push(...recomputeMeasures(unit));
     let unitTotal: number;
-    if (unit.fees.length > 0) {
+    // A fee table the file stated (表-04 / 表-13) keeps the file's amounts: the checks compare
+    // them with the recomputation, which the fee engine gives on demand.
+    const stated =
+      unit.sources !== undefined &&
+      (unit.sources.tables.includes('fees') || unit.sources.tables.includes('summary'));
+    if (unit.fees.length > 0 && stated) {
+      const totalRow = unit.fees.find((row) => row.isTotal);
+      unitTotal = cents(totalRow?.amount ?? 0);
+    } else if (unit.fees.length > 0) {
       const evaluated = evaluateFeeTable(unit);
       for (const row of unit.fees) {
         const amount = evaluated.amounts[row.id] ?? 0;
@@ -1055,10 +1067,24 @@ export async function recomputeTotals(
   const root = project.nodes.find((node) => node.level === 'project');
   for (const node of project.nodes)
     if (node.level === 'single') add(node.parentId, totals.get(node.id) ?? 0);
-  const nodeUpdates = project.nodes.map((node) => {
+  // A 分部 of a unit imported from a file keeps the subtotal the file stated (the recomputed
+  // Σ of its bills is what the checks compare it with); one the file left blank is filled.
+  const fromFile = new Set(
+    Object.values(project.units)
+      .filter((unit) => unit.sources !== undefined)
+      .map((unit) => unit.unitId),
+  );
+  const unitOf = (node: ProjectNode): string | null => {
+    for (let at: ProjectNode | undefined = node; at; at = nodeById.get(at.parentId ?? ''))
+      if (at.level === 'unit') return at.id;
+    return null;
+  };
+  const nodeUpdates = project.nodes.flatMap((node) => {
+    if (node.level === 'division' && node.amount !== null && fromFile.has(unitOf(node) ?? ''))
+      return [];
     const total = fromCents(totals.get(node.id) ?? 0);
     node.amount = Number(total);
-    return { id: node.id, amount: total };
+    return [{ id: node.id, amount: total }];
   });
   await bulkUpdate(
     db,

@@ -126,6 +126,10 @@ function rowsOut(
 ): { rows: FeeRowOut[]; values: Record<string, number> } {
   const evaluated = evaluateFeeTable(unit);
   const issues = issuesByRow(unit, unit.fees, taxMethod);
+  // A fee table imported from the file's 表-04 / 表-13 shows the file's amounts.
+  const stated =
+    unit.sources !== undefined &&
+    (unit.sources.tables.includes('fees') || unit.sources.tables.includes('summary'));
   const rows = unit.fees.map((row) => {
     // The engine keeps each row's base value; a row it could not evaluate shows 0.
     const baseValue = evaluated.bases[row.id] ?? 0;
@@ -139,7 +143,7 @@ function rowsOut(
       category: row.category,
       base: row.base,
       rate: decimalText(row.rate),
-      amount: (evaluated.amounts[row.id] ?? 0).toFixed(2),
+      amount: (stated ? row.amount : (evaluated.amounts[row.id] ?? 0)).toFixed(2),
       baseValue: decimalText(baseValue),
       nonCompetitive: row.nonCompetitive,
       isTotal: row.isTotal,

@@ -4,14 +4,20 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { Actor } from '../../../db/audit';
 import { containing } from '../../../db/audit';
 import type { Db } from '../../../db/database';
-import { costBills, costNodes, costResources, costUnusualMarks } from '../../../db/schema';
+import {
+  costBills,
+  costNodes,
+  costProjects,
+  costResources,
+  costUnusualMarks,
+} from '../../../db/schema';
 import type { HandlerInput } from '../../../http/endpoint';
 import type { ProgressReporter } from '../../../http/progress';
 import { businessFailure, Failure, recordNotFound } from '../../../http/failure';
 import { ErrorCode } from '@ccms/api-client';
 import type { Locale } from '../../../i18n';
 import type { Norm } from '../engine/model';
-import { readBillWorkbook, type RowError } from '../billExcel/read';
+import { readBillWorkbook, workbookUnits, type RowError } from '../billExcel/read';
 import { feeTemplate } from '../fee/template';
 import { bulkUpdate, findProjectRow, recomputeTotals, saveUnit } from '../store';
 import { findNode } from './tree';
@@ -219,9 +225,46 @@ const rowErrorIn = (locale: Locale) => (error: RowError) => ({
 
 const NO_COUNTS = { bills: 0, divisions: 0, measures: 0, others: 0, norms: 0, resources: 0 };
 
+const moneyText = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+/** The information sheet's labels that are project columns rather than features. */
+const INFO_AREA = '建筑面积';
+const INFO_FLOORS = '地上层数';
+
 /**
- * Imports a 表-08 workbook as a new 单位工程 under a 单项 (导入清单), or its resource prices into
- * an existing 单位 (导入材料). All or nothing: any row error fails with the per-row report as data.
+ * The project information the file states, into the project: 建筑面积 and 地上层数 where the
+ * project has none, and every label as a feature the project does not have yet. Answers the
+ * features added.
+ */
+async function fillProjectInfo(
+  db: Db,
+  project: Awaited<ReturnType<typeof findProjectRow>>,
+  info: Record<string, string>,
+): Promise<Record<string, string>> {
+  const features = { ...project.features };
+  const added: Record<string, string> = {};
+  for (const [label, value] of Object.entries(info))
+    if (!(label in features) && value) {
+      features[label] = value;
+      added[label] = value;
+    }
+  const area = Number.parseFloat(info[INFO_AREA]?.replace(/,/g, '') ?? '');
+  const floors = Number.parseInt(info[INFO_FLOORS] ?? '', 10);
+  const update: Partial<typeof costProjects.$inferInsert> = {};
+  if (Object.keys(added).length > 0) update.features = features;
+  if (project.area === null && Number.isFinite(area) && area > 0) update.area = String(area);
+  if (project.floors === null && Number.isInteger(floors) && floors > 0) update.floors = floors;
+  if (Object.keys(update).length > 0)
+    await db.update(costProjects).set(update).where(eq(costProjects.id, project.id));
+  return added;
+}
+
+/**
+ * Imports a bill workbook as new 单位工程 under a 单项 (导入清单: one per unit the workbook holds),
+ * or its resource prices into an existing 单位 (导入材料). The file's own figures are kept: 分部
+ * subtotals, and 表-04 / 表-13 as the unit's fee rows (the template's fee table when the file has
+ * none and body.fee is 1). A workbook that cannot be read fails with the per-row report as data;
+ * flaws of a readable file (duplicate codes, a resource at two prices) are the checks' findings.
  */
 export async function importBills(
   db: Db,
@@ -238,45 +281,95 @@ export async function importBills(
   const materials = body.putStorage === '导入材料';
   if (materials ? node.level !== 'unit' : node.level !== 'single')
     throw businessFailure(materials ? 'cost.import.needUnit' : 'cost.import.needSingle');
-  const modelUnitId = 'import-unit';
   progress?.stage('read', [0, 60]);
-  const result = await readBillWorkbook(content, {
-    unitId: modelUnitId,
-    onProgress: progress?.step,
-  });
-  if (!result.ok) {
-    const errors = result.errors.map(rowErrorIn(locale));
+  const prefixes = workbookUnits(content);
+  const reads = [];
+  const errors: RowError[] = [];
+  for (const [index, prefix] of (prefixes.length > 0 ? prefixes : [undefined]).entries()) {
+    const modelUnitId = `import-unit-${index + 1}`;
+    const result = await readBillWorkbook(content, {
+      unitId: modelUnitId,
+      sheetPrefix: prefix,
+      onProgress: progress?.step,
+    });
+    if (result.ok) reads.push({ prefix, modelUnitId, ...result });
+    else errors.push(...result.errors);
+  }
+  if (errors.length > 0) {
+    const list = errors.map(rowErrorIn(locale));
     throw new Failure(
       ErrorCode.business,
       'cost.import.rowErrors',
-      { count: errors.length },
+      { count: list.length },
       undefined,
       {
         unitId: null,
         ...NO_COUNTS,
-        errors,
+        errors: list,
       },
     );
   }
   progress?.stage('save', [60, 60]);
   if (materials) {
-    const answer = await importMaterials(db, node.id, result.unit.resources);
+    const answer = await importMaterials(db, node.id, reads[0]!.unit.resources);
     progress?.finish();
     return answer;
   }
-  const fees =
-    body.fee === 1
-      ? feeTemplate(project.taxMethod as 'general' | 'simple', modelUnitId, (code) => `fee-${code}`)
-      : [];
-  const { unitId, counts } = await saveUnit(db, actor, now, project.id, node.id, {
-    node: { code: body.code, name: body.name, area: body.area === null ? null : Number(body.area) },
-    data: { ...result.unit, unitId: modelUnitId, fees },
-    divisions: result.unit.divisions,
-  });
+  const units = [];
+  for (const read of reads) {
+    const { unit, modelUnitId } = read;
+    const fees =
+      unit.fees.length > 0
+        ? unit.fees
+        : body.fee === 1
+          ? feeTemplate(
+              project.taxMethod as 'general' | 'simple',
+              modelUnitId,
+              (code) => `fee-${modelUnitId}-${code}`,
+            )
+          : [];
+    const several = reads.length > 1;
+    const { unitId, counts } = await saveUnit(db, actor, now, project.id, node.id, {
+      node: {
+        code: several ? read.prefix! : body.code,
+        name: several ? `${body.name} ${read.prefix}` : body.name,
+        area: body.area === null ? null : Number(body.area),
+      },
+      data: { ...unit, unitId: modelUnitId, fees },
+      divisions: unit.divisions,
+    });
+    units.push({
+      unitId,
+      code: several ? read.prefix! : body.code,
+      name: several ? `${body.name} ${read.prefix}` : body.name,
+      tables: unit.sources.tables,
+      ...counts,
+      fees: unit.fees.length,
+      totals: {
+        total: moneyText(read.totals.total),
+        lawfee: moneyText(read.totals.lawfee),
+        tax: moneyText(read.totals.tax),
+      },
+    });
+  }
+  const info = Object.assign({}, ...reads.map((read) => read.info)) as Record<string, string>;
+  const features = await fillProjectInfo(db, project, info);
   progress?.stage('compute', [90, 90]);
   await recomputeTotals(db, project.id);
   progress?.finish();
-  return { unitId, ...counts, errors: [] };
+  const first = units[0]!;
+  return {
+    unitId: first.unitId,
+    bills: first.bills,
+    divisions: first.divisions,
+    measures: first.measures,
+    others: first.others,
+    norms: first.norms,
+    resources: first.resources,
+    errors: [],
+    units,
+    features,
+  };
 }
 
 /** 导入材料: the workbook's resource prices onto the unit's resources of the same code. */

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTHER_COMPANY, seedTestTenants } from '../../../test/companies';
 import { createTestApp, type TestApp } from '../../../test/createTestApp';
 import { buildBillWorkbook, sampleBills } from '../billExcel/fixture';
+import { corpus } from '../corpus/files.test-support';
+import { loadProject } from '../store';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -378,7 +380,7 @@ describe('bills: import, list, correct, export', () => {
     });
   });
 
-  it('lists bills in file order, opens the page holding a bill, searches, and corrects a bill with the totals following', async () => {
+  it('lists bills in file order, opens the page holding a bill, searches, and corrects a bill with the totals following (a 分部 keeps its file subtotal)', async () => {
     const list = (params: object, pageSize = 2) =>
       ok<{ pageNo: number; total: number; data: BillItem[] }>({
         method: 'POST',
@@ -437,7 +439,8 @@ describe('bills: import, list, correct, export', () => {
       d,
       ...d.children,
     ]).find((d) => d.name === '土石方工程')!;
-    expect(division.amount).toBe('10369.30');
+    // The 分部 keeps the subtotal its file stated; the unit and project totals follow the bill.
+    expect(division.amount).toBe('10135.50');
   });
 
   it('exports a unit as a workbook that imports back to the same bills', async () => {
@@ -597,5 +600,135 @@ describe('isolation and permissions', () => {
       payload: { name: '越权', priceDate: '2024-01-01' },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('importing pricing-software exports (the corpus)', () => {
+  interface Imported {
+    unitId: string;
+    tables: string[];
+    fees: number;
+    totals: { total: string | null; lawfee: string | null; tax: string | null };
+  }
+  const importCorpus = async (name: string, content: Buffer, extra: object = {}) => {
+    const { project, single } = await projectWithSingle(name, extra);
+    const file = await upload(`${name}.xlsx`, content);
+    const { body } = await asAdmin<ImportAnswer & { units: Imported[]; features: object }>({
+      method: 'POST',
+      url: '/api/b/project/file/importExcel',
+      payload: { projectId: project.id, projectNodeId: single.id, fileItems: [file], name },
+    });
+    expect(body.success, `${body.msg} ${JSON.stringify(body.data?.errors?.slice(0, 3))}`).toBe(
+      true,
+    );
+    return { project, single, answer: body.data };
+  };
+  const feeRows = async (projectId: string, nodeId: string) =>
+    (
+      await ok<{ rows: FeeRowTree[]; total: string }>({
+        method: 'POST',
+        url: '/api/b/project/fee/queryTree',
+        payload: { params: { projectId, nodeId } },
+      })
+    ).rows;
+  const flat = (rows: FeeRowTree[]): [string, string, string][] =>
+    rows.flatMap((row) => [
+      [row.code, row.name, row.amount] as [string, string, string],
+      ...flat((row as FeeRowTree & { children?: FeeRowTree[] }).children ?? []),
+    ]);
+
+  it('given a clean 招标控制价 workbook, when imported, then 规费, 税金, the total and each 分部 subtotal are the file’s, its sources are saved and its information fills the project', async () => {
+    const [workbook] = await corpus();
+    const figures = workbook!.units[0]!;
+    const { project, answer } = await importCorpus('语料一', workbook!.clean);
+    const unit = answer.units[0]!;
+    expect(unit.tables).toEqual(
+      expect.arrayContaining(['bills', 'analysis', 'fees', 'summary', 'projectInfo']),
+    );
+    expect(unit.totals).toEqual({
+      total: figures.total.toFixed(2),
+      lawfee: figures.lawfee.toFixed(2),
+      tax: figures.tax.toFixed(2),
+    });
+    const rows = flat(await feeRows(project.id, unit.unitId));
+    const amountOf = (code: string) => rows.find((row) => row[0] === code)?.[2];
+    expect(amountOf('D')).toBe(figures.lawfee.toFixed(2));
+    expect(amountOf('E')).toBe(figures.tax.toFixed(2));
+    expect(amountOf('F')).toBe(figures.total.toFixed(2));
+
+    const nodes = await tree(project.id);
+    const unitNode = nodes[0]!.children[0]!.children[0]!;
+    expect(unitNode.amount).toBe(figures.total.toFixed(2));
+    const divisions: Record<string, string | null> = {};
+    const walk = (list: ProjectNodeTree[]) => {
+      for (const n of list) {
+        if (n.level === 'division') divisions[n.code] = n.amount;
+        walk(n.children ?? []);
+      }
+    };
+    walk(unitNode.children ?? []);
+    expect(divisions).toEqual(
+      Object.fromEntries(Object.entries(figures.divisions).map(([c, a]) => [c, a.toFixed(2)])),
+    );
+
+    const loaded = await loadProject(t.database.db, project.id);
+    expect(loaded.units[unit.unitId]!.sources?.tables).toEqual(unit.tables);
+    const after = await ok<CostProject>({ method: 'GET', url: `/api/b/project/${project.id}` });
+    expect(after.features).toMatchObject({ 屋面面积: workbook!.info['屋面面积'] });
+    expect(Number(after.area)).toBe(Number(workbook!.info['建筑面积']));
+  });
+
+  it('given a flawed twin with a duplicate bill code and a resource at two prices, when imported, then it imports with both rows and its 分部 keeps the wrong subtotal', async () => {
+    const list = await corpus();
+    const workbook = list.find((w) => w.flaws.some((f) => f.kind === 'duplicateBillCode'))!;
+    const { answer } = await importCorpus('语料瑕疵', workbook.flawed);
+    expect(answer.bills).toBe(workbook.units[0]!.bills);
+    const twoPrices = list.find((w) => w.flaws.some((f) => f.kind === 'twoPrices'))!;
+    await importCorpus('语料两价', twoPrices.flawed);
+  });
+
+  it('given a workbook of two units, when imported, then both go under the 单项 with their own figures', async () => {
+    const workbook = (await corpus()).find((w) => w.units.length === 2)!;
+    const { answer } = await importCorpus('语料两单位', workbook.clean);
+    expect(answer.units.map((u) => u.totals.total)).toEqual(
+      workbook.units.map((u) => u.total.toFixed(2)),
+    );
+  });
+
+  it('given an imported corpus unit, when exported and imported again, then bills, 分部 subtotals and the fee table are equal', async () => {
+    const workbook = (await corpus())[1]!;
+    const { project, single, answer } = await importCorpus('语料回导', workbook.clean);
+    const unitId = answer.units[0]!.unitId;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/b/project/exportProjectFullAttr/${project.id}/${unitId}`,
+      headers: { AuthToken: tokens.admin! },
+    });
+    const file = await upload('回导.xlsx', response.rawPayload);
+    const { body } = await asAdmin<ImportAnswer & { units: Imported[] }>({
+      method: 'POST',
+      url: '/api/b/project/file/importExcel',
+      payload: { projectId: project.id, projectNodeId: single.id, fileItems: [file], name: '回导' },
+    });
+    expect(body.success, body.msg).toBe(true);
+    const again = body.data.units[0]!;
+    expect(flat(await feeRows(project.id, again.unitId))).toEqual(
+      flat(await feeRows(project.id, unitId)),
+    );
+    const nodes = (await tree(project.id))[0]!.children[0]!.children;
+    const amounts = (id: string) => {
+      const out: (string | null)[] = [];
+      const walk = (list: ProjectNodeTree[]) => {
+        for (const n of list) {
+          out.push(n.amount);
+          walk(n.children ?? []);
+        }
+      };
+      walk(nodes.find((n) => n.id === id)!.children ?? []);
+      return out;
+    };
+    expect(amounts(again.unitId)).toEqual(amounts(unitId));
+    const first = nodes.find((n) => n.id === unitId)!;
+    expect(nodes.find((n) => n.id === again.unitId)!.amount).toBe(first.amount);
   });
 });
