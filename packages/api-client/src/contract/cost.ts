@@ -490,6 +490,47 @@ export const projectImportExcel = endpoint({
   }),
 });
 
+/** One problem the preview's checks see in the file, in the caller's language. */
+export const importPreviewFindingSchema = z.object({
+  severity: severitySchema,
+  ruleTitle: z.string(),
+  /** The unit and the row ("建筑与装饰工程 · 010101001001 平整场地"). */
+  place: z.string(),
+  expected: z.string().nullable(),
+  actual: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportPreviewFinding = z.infer<typeof importPreviewFindingSchema>;
+
+export const projectImportPreview = endpoint({
+  method: 'POST',
+  path: '/b/project/file/importPreview',
+  summary:
+    "What 导入清单 would read from an uploaded workbook, before anything is saved: per unit the standard tables found, the counts and the file's own totals; the rows that cannot be read; the project information it would add; and the problems the quality checks already see in the file (run in memory, without the library comparisons). Writes nothing",
+  access: { permission: 'cost:project:import' },
+  body: z.object({
+    projectId: idSchema,
+    projectNodeId: idSchema,
+    fileItems: z.array(idSchema).length(1, { error: '请选择一个清单文件' }),
+    name: plainText(100).default(''),
+    code: plainText(20).default(''),
+    fee: z.coerce.number().int().min(0).max(1).default(1),
+  }),
+  data: z.object({
+    units: z.array(importedUnitSchema.omit({ unitId: true })),
+    features: z.record(z.string(), z.string()),
+    /** Rows that cannot be read: the import would refuse the file with these. */
+    errors: z.array(importRowErrorSchema),
+    findings: z.object({
+      error: z.number().int(),
+      warn: z.number().int(),
+      info: z.number().int(),
+      /** The first 50, errors first. */
+      items: z.array(importPreviewFindingSchema),
+    }),
+  }),
+});
+
 export const projectExport = endpoint({
   method: 'GET',
   path: '/b/project/exportProjectFullAttr/{a}/{b}',

@@ -215,7 +215,7 @@ export async function saveBill(db: Db, body: SaveBody): Promise<BillItem> {
 
 // ─── Import ─────────────────────────────────────────────────────────────────────────────────
 
-const rowErrorIn = (locale: Locale) => (error: RowError) => ({
+export const rowErrorIn = (locale: Locale) => (error: RowError) => ({
   sheet: error.sheet,
   row: error.row,
   column: error.column,
@@ -225,7 +225,7 @@ const rowErrorIn = (locale: Locale) => (error: RowError) => ({
 
 const NO_COUNTS = { bills: 0, divisions: 0, measures: 0, others: 0, norms: 0, resources: 0 };
 
-const moneyText = (value: number | null) => (value === null ? null : value.toFixed(2));
+export const moneyText = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 /** The information sheet's labels that are project columns rather than features. */
 const INFO_AREA = '建筑面积';
@@ -259,6 +259,35 @@ async function fillProjectInfo(
   return added;
 }
 
+/** Every unit a workbook holds, read (one per sheet prefix, or the whole workbook as one unit). */
+export async function readWorkbookUnits(content: Buffer, progress?: ProgressReporter) {
+  const prefixes = workbookUnits(content);
+  const reads = [];
+  const errors: RowError[] = [];
+  for (const [index, prefix] of (prefixes.length > 0 ? prefixes : [undefined]).entries()) {
+    const modelUnitId = `import-unit-${index + 1}`;
+    const result = await readBillWorkbook(content, {
+      unitId: modelUnitId,
+      sheetPrefix: prefix,
+      onProgress: progress?.step,
+    });
+    if (result.ok) reads.push({ prefix, modelUnitId, ...result });
+    else errors.push(...result.errors);
+  }
+  return { reads, errors };
+}
+
+/** A unit's name and code as the import saves it: the workbook's prefix when it holds several. */
+export function importedUnitNaming(
+  body: { name: string; code: string },
+  prefix: string | undefined,
+  several: boolean,
+): { name: string; code: string } {
+  return several
+    ? { code: prefix!, name: `${body.name} ${prefix}` }
+    : { code: body.code, name: body.name };
+}
+
 /**
  * Imports a bill workbook as new 单位工程 under a 单项 (导入清单: one per unit the workbook holds),
  * or its resource prices into an existing 单位 (导入材料). The file's own figures are kept: 分部
@@ -282,19 +311,7 @@ export async function importBills(
   if (materials ? node.level !== 'unit' : node.level !== 'single')
     throw businessFailure(materials ? 'cost.import.needUnit' : 'cost.import.needSingle');
   progress?.stage('read', [0, 60]);
-  const prefixes = workbookUnits(content);
-  const reads = [];
-  const errors: RowError[] = [];
-  for (const [index, prefix] of (prefixes.length > 0 ? prefixes : [undefined]).entries()) {
-    const modelUnitId = `import-unit-${index + 1}`;
-    const result = await readBillWorkbook(content, {
-      unitId: modelUnitId,
-      sheetPrefix: prefix,
-      onProgress: progress?.step,
-    });
-    if (result.ok) reads.push({ prefix, modelUnitId, ...result });
-    else errors.push(...result.errors);
-  }
+  const { reads, errors } = await readWorkbookUnits(content, progress);
   if (errors.length > 0) {
     const list = errors.map(rowErrorIn(locale));
     throw new Failure(
@@ -328,11 +345,10 @@ export async function importBills(
               (code) => `fee-${modelUnitId}-${code}`,
             )
           : [];
-    const several = reads.length > 1;
+    const naming = importedUnitNaming(body, read.prefix, reads.length > 1);
     const { unitId, counts } = await saveUnit(db, actor, now, project.id, node.id, {
       node: {
-        code: several ? read.prefix! : body.code,
-        name: several ? `${body.name} ${read.prefix}` : body.name,
+        ...naming,
         area: body.area === null ? null : Number(body.area),
       },
       data: { ...unit, unitId: modelUnitId, fees },
@@ -340,8 +356,7 @@ export async function importBills(
     });
     units.push({
       unitId,
-      code: several ? read.prefix! : body.code,
-      name: several ? `${body.name} ${read.prefix}` : body.name,
+      ...naming,
       tables: unit.sources.tables,
       ...counts,
       fees: unit.fees.length,

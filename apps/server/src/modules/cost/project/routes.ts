@@ -5,6 +5,7 @@ import {
   projectExport,
   projectGet,
   projectImportExcel,
+  projectImportPreview,
   projectNodeDelete,
   projectNodeGet,
   projectNodeSave,
@@ -26,6 +27,7 @@ import type { FileStorage } from '../../file/storage';
 import { writeBillWorkbook } from '../billExcel/write';
 import { loadProject } from '../store';
 import { getBill, importBills, listBills, saveBill } from './bills';
+import { previewImport } from './importPreview';
 import {
   getProject,
   getSavedSearch,
@@ -85,6 +87,11 @@ export function registerProjectRoutes(
       return importBills(db, requireSession(), now(), body, upload.content, locale, progress);
     },
   );
+
+  registerEndpoint(app, projectImportPreview, async ({ db, body, locale }) => {
+    const upload = await loadUploadContent(db, storage, body.fileItems[0]!);
+    return previewImport(db, body, upload.content, locale);
+  });
 
   registerEndpoint(app, projectExport, async ({ db, params, reply }) => {
     const project = await loadProject(db, params.a);

@@ -90,10 +90,17 @@ async function checkInputOf(
 ): Promise<CheckInput> {
   const project = await loadProject(db, projectId);
   const control = controlProjectId ? await loadProject(db, controlProjectId) : null;
+  return { ...(await checkInputFor(db, project)), control };
+}
+
+/**
+ * What the checks of a project need besides the project: the company's rule table applied to it
+ * and the library's percentiles (once the project's kind has enough other projects).
+ */
+export async function checkInputFor(db: Db, project: CostProject): Promise<CheckInput> {
   const overrides = await overridesOf(db);
-  // The library's percentiles once the project's kind has 30+ other projects (else the defaults).
   const library = await qualityLibrary(db, project);
-  return { project, control, library, rules: ruleLookup(allRuleDefs(), overrides, project) };
+  return { project, control: null, library, rules: ruleLookup(allRuleDefs(), overrides, project) };
 }
 
 function requireRegistered(ids: readonly CheckId[]): void {
