@@ -482,6 +482,7 @@ export function toModelFee(row: typeof costFees.$inferSelect): FeeRow {
     base: row.base,
     rate: num(row.rate),
     amount: num(row.amount),
+    ...(row.statedBase === null ? {} : { statedBase: num(row.statedBase) }),
     nonCompetitive: row.nonCompetitive,
     isTotal: row.isTotal,
   };
@@ -600,6 +601,7 @@ export const FEE_COLUMNS = {
   base: 'text',
   rate: 'numeric',
   amount: 'numeric',
+  stated_base: 'numeric',
   non_competitive: 'boolean',
   is_total: 'boolean',
 } as const;
@@ -814,6 +816,7 @@ export function feeRecords(
     base: row.base,
     rate: row.rate,
     amount: row.amount,
+    stated_base: row.statedBase ?? null,
     non_competitive: row.nonCompetitive,
     is_total: row.isTotal,
   }));

@@ -49,6 +49,8 @@ describe('reading the corpus', () => {
           expect(fees.total?.amount, label).toBe(unit.total);
           expect(fees.fbfx?.amount, label).toBe(unit.fbfx);
           expect(fees.socialInsurance).toMatchObject({ base: 'FBFXRGFHJ', rate: 16 });
+          // 计算基数 as stated: 税金's base is the sum of the rows it names.
+          expect(fees.tax?.statedBase).toBeCloseTo(unit.total - unit.tax, 2);
           const divisions = Object.fromEntries(
             result.unit.divisions.map((d) => [d.code, d.amount]),
           );

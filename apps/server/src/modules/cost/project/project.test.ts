@@ -673,6 +673,9 @@ describe('importing pricing-software exports (the corpus)', () => {
 
     const loaded = await loadProject(t.database.db, project.id);
     expect(loaded.units[unit.unitId]!.sources?.tables).toEqual(unit.tables);
+    const tax = loaded.units[unit.unitId]!.fees.find((fee) => fee.category === 'tax')!;
+    expect(tax).toMatchObject({ rate: 9, amount: figures.tax });
+    expect(tax.statedBase).toBeCloseTo(figures.total - figures.tax, 2);
     const after = await ok<CostProject>({ method: 'GET', url: `/api/b/project/${project.id}` });
     expect(after.features).toMatchObject({ 屋面面积: workbook!.info['屋面面积'] });
     expect(Number(after.area)).toBe(Number(workbook!.info['建筑面积']));
