@@ -967,6 +967,17 @@ export async function saveProject(
   return projectId;
 }
 
+/**
+ * A unit's fee table edited in the product is no longer the file's 表-04 / 表-13: its sources
+ * drop them, so recomputeTotals computes the rows from then on (and the checks no longer read
+ * the rows as the file's).
+ */
+export async function forgetStatedFees(db: Db, unitId: string): Promise<void> {
+  await db.execute(
+    sql`update ${costNodes} set sources = jsonb_build_object('tables', coalesce((select jsonb_agg(t) from jsonb_array_elements(sources->'tables') as t where t #>> '{}' not in ('fees', 'summary')), '[]'::jsonb)) where id = ${unitId} and sources is not null`,
+  );
+}
+
 // ─── Totals ─────────────────────────────────────────────────────────────────────────────────
 
 /** Whole cents of an amount (amounts carry 2 decimals, so sums in cents are exact). */
