@@ -1130,6 +1130,8 @@ export const costFees = pgTable(
     base: text('base').notNull().default(''),
     rate: decimal4('rate').notNull().default('100'),
     amount: money('amount').notNull().default('0'),
+    /** 计算基数 as an imported file stated it (表-13); null otherwise. */
+    statedBase: money('stated_base'),
     nonCompetitive: boolean('non_competitive').notNull().default(false),
     isTotal: boolean('is_total').notNull().default(false),
   },

@@ -482,6 +482,7 @@ export function toModelFee(row: typeof costFees.$inferSelect): FeeRow {
     base: row.base,
     rate: num(row.rate),
     amount: num(row.amount),
+    ...(row.statedBase === null ? {} : { statedBase: num(row.statedBase) }),
     nonCompetitive: row.nonCompetitive,
     isTotal: row.isTotal,
   };
@@ -600,6 +601,7 @@ export const FEE_COLUMNS = {
   base: 'text',
   rate: 'numeric',
   amount: 'numeric',
+  stated_base: 'numeric',
   non_competitive: 'boolean',
   is_total: 'boolean',
 } as const;
@@ -814,6 +816,7 @@ export function feeRecords(
     base: row.base,
     rate: row.rate,
     amount: row.amount,
+    stated_base: row.statedBase ?? null,
     non_competitive: row.nonCompetitive,
     is_total: row.isTotal,
   }));
@@ -962,6 +965,17 @@ export async function saveProject(
   await insertUnitRows(db, scope, ids, Object.values(project.units));
   await recomputeTotals(db, projectId);
   return projectId;
+}
+
+/**
+ * A unit's fee table edited in the product is no longer the file's 表-04 / 表-13: its sources
+ * drop them, so recomputeTotals computes the rows from then on (and the checks no longer read
+ * the rows as the file's).
+ */
+export async function forgetStatedFees(db: Db, unitId: string): Promise<void> {
+  await db.execute(
+    sql`update ${costNodes} set sources = jsonb_build_object('tables', coalesce((select jsonb_agg(t) from jsonb_array_elements(sources->'tables') as t where t #>> '{}' not in ('fees', 'summary')), '[]'::jsonb)) where id = ${unitId} and sources is not null`,
+  );
 }
 
 // ─── Totals ─────────────────────────────────────────────────────────────────────────────────

@@ -108,6 +108,7 @@ export function feeRowsOf(
       base: fee.base,
       rate: fee.rate ?? 100,
       amount: fee.amount,
+      statedBase: fee.baseAmount,
       nonCompetitive: fee.nonCompetitive,
       isTotal: feeCategoryOf(fee.name) === 'total',
     }));
@@ -142,6 +143,7 @@ export function feeRowsOf(
       base,
       rate: fee.rate ?? 100,
       amount: fee.amount,
+      statedBase: fee.baseAmount,
       nonCompetitive: ['safety', 'lawfee', 'socialInsurance', 'housingFund', 'tax'].includes(
         category,
       ),

@@ -212,7 +212,7 @@ export const RESOURCE_TABLE: TableDef<
 };
 
 export const FEE_TABLE: TableDef<
-  'seq' | 'code' | 'name' | 'base' | 'rate' | 'amount' | 'nonCompetitive'
+  'seq' | 'code' | 'name' | 'base' | 'baseAmount' | 'rate' | 'amount' | 'nonCompetitive'
 > = {
   kind: 'fees',
   title: '单位工程费用汇总表',
@@ -222,6 +222,7 @@ export const FEE_TABLE: TableDef<
     col('code', '费用代号', 10),
     col('name', '费用名称', 28),
     col('base', '计算基础', 30),
+    col('baseAmount', '计算基数', 16),
     col('rate', '费率(%)', 10),
     col('amount', '金额(元)', 16),
     col('nonCompetitive', '不可竞争', 9),

@@ -383,6 +383,7 @@ function writeUnit(workbook: ExcelJS.stream.xlsx.WorkbookWriter, unit: UnitConte
   resources.commit();
 
   const fees = new TableWriter(workbook, FEE_TABLE, name(FEE_TABLE), unit.subtitle, {
+    baseAmount: MONEY,
     rate: RATE,
     amount: MONEY,
   });
@@ -395,6 +396,7 @@ function writeUnit(workbook: ExcelJS.stream.xlsx.WorkbookWriter, unit: UnitConte
           code: fee.code,
           name: fee.name,
           base: fee.base,
+          baseAmount: fee.statedBase ?? null,
           rate: fee.rate,
           amount: fee.amount,
           nonCompetitive: fee.nonCompetitive ? '是' : '否',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBillWorkbook } from '../billExcel/read';
+import { round } from '../engine/model';
 import { corpus } from './files.test-support';
 
 const messages = (result: Awaited<ReturnType<typeof readBillWorkbook>>) =>
@@ -49,6 +50,8 @@ describe('reading the corpus', () => {
           expect(fees.total?.amount, label).toBe(unit.total);
           expect(fees.fbfx?.amount, label).toBe(unit.fbfx);
           expect(fees.socialInsurance).toMatchObject({ base: 'FBFXRGFHJ', rate: 16 });
+          // 计算基数 as stated: 税金's base is the sum of the rows it names.
+          expect(fees.tax?.statedBase).toBeCloseTo(unit.total - unit.tax, 2);
           const divisions = Object.fromEntries(
             result.unit.divisions.map((d) => [d.code, d.amount]),
           );
@@ -77,5 +80,31 @@ describe('reading the corpus', () => {
       if (kinds.has('missingLawfeeRow'))
         expect(result.unit.fees.some((f) => f.category === 'housingFund')).toBe(false);
     }
+  });
+
+  it('given a clean twin, when read, then it is consistent to the fen: 分部 = Σ its bills, fee = base × rate, total = Σ rows', async () => {
+    for (const workbook of await corpus())
+      for (const unit of workbook.units) {
+        const result = await readUnit(workbook.clean, unit.code, workbook.units.length > 1);
+        if (!result.ok) throw new Error(messages(result).join('\n'));
+        const { bills, divisions, fees, measures } = result.unit;
+        const cents = (v: number) => Math.round(v * 100);
+        const below = (id: string): number =>
+          bills.filter((b) => b.nodeId === id).reduce((a, b) => a + cents(b.amount), 0) +
+          divisions.filter((d) => d.parentId === id).reduce((a, d) => a + below(d.id), 0);
+        for (const division of divisions) expect(cents(division.amount!)).toBe(below(division.id));
+        for (const bill of bills)
+          expect(bill.amount).toBe(round(bill.quantity * bill.unitPrice, 2));
+        for (const fee of fees.filter((f) => f.statedBase != null && f.rate !== 100))
+          expect(fee.amount, `${workbook.file} ${fee.name}`).toBe(
+            round((fee.statedBase! * fee.rate) / 100, 2),
+          );
+        const byCode = Object.fromEntries(fees.map((f) => [f.code, cents(f.amount)]));
+        expect(byCode.F).toBe(byCode.A! + byCode.B! + byCode.C! + byCode.D! + byCode.E!);
+        expect(byCode.D).toBe(byCode.D1! + byCode.D2!);
+        const safety = measures.find((m) => m.name.includes('安全文明'))!;
+        expect(safety.rate).toBe(3.1);
+        expect(byCode.B1).toBe(cents(safety.amount));
+      }
   });
 });

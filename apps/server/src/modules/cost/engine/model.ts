@@ -191,6 +191,8 @@ export interface FeeRow {
   rate: number;
   /** The amount as stored (computed by the fee engine, or as the file stated it). */
   amount: number;
+  /** 计算基数: the base's value as the file stated it (表-13); absent when not from a file. */
+  statedBase?: number | null;
   /** 不可竞争费 (安全文明施工费, 规费, 税金) */
   nonCompetitive: boolean;
   isTotal: boolean;

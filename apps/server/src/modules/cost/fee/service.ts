@@ -21,6 +21,7 @@ import {
   bulkUpdate,
   FEE_COLUMNS,
   feeRecords,
+  forgetStatedFees,
   loadProject,
   recomputeTotals,
 } from '../store';
@@ -187,6 +188,7 @@ export async function initFees(db: Db, projectId: string, nodeId: string): Promi
     FEE_COLUMNS,
     feeRecords({ companyId, projectId }, unit.unitId, rows),
   );
+  await forgetStatedFees(db, unit.unitId);
   await recomputeTotals(db, projectId);
 }
 
@@ -277,6 +279,7 @@ export async function addFee(db: Db, body: AddBody, locale: Locale): Promise<Fee
     nonCompetitive: row.nonCompetitive,
     isTotal: false,
   });
+  await forgetStatedFees(db, unit.unitId);
   await recomputeTotals(db, body.projectId);
   return oneRow(db, body.projectId, unit.unitId, row.id, locale);
 }
@@ -314,6 +317,7 @@ export async function updateFee(db: Db, body: UpdateBody, locale: Locale): Promi
       nonCompetitive: body.nonCompetitive,
     })
     .where(eq(costFees.id, existing.id));
+  await forgetStatedFees(db, existing.unitId);
   await recomputeTotals(db, existing.projectId);
   return oneRow(db, existing.projectId, existing.unitId, existing.id, locale);
 }
@@ -344,6 +348,7 @@ export async function deleteFee(db: Db, id: string): Promise<void> {
   await db
     .delete(costFees)
     .where(and(eq(costFees.unitId, existing.unitId), inArray(costFees.id, [...doomed])));
+  await forgetStatedFees(db, existing.unitId);
   await recomputeTotals(db, existing.projectId);
 }
 

@@ -22,7 +22,7 @@ import { FEE_SYSTEM_CODES, verifyFeeTable, type FeeTableIssue } from '../fee/fee
 import { loadUnit } from '../fee/service';
 import { feeTemplate } from '../fee/template';
 import { parseFormula, symbolNodes } from '../fee/formula';
-import { bulkInsert, FEE_COLUMNS, feeRecords, recomputeTotals } from '../store';
+import { bulkInsert, FEE_COLUMNS, feeRecords, forgetStatedFees, recomputeTotals } from '../store';
 
 /**
  * The fee tool's base data (费用定额基础数据): base tables per area and year with their rows (the
@@ -368,6 +368,7 @@ export async function importFromBase(
     FEE_COLUMNS,
     feeRecords({ companyId: base.companyId, projectId: body.projectId }, unit.unitId, feeRows),
   );
+  await forgetStatedFees(db, unit.unitId);
   await recomputeTotals(db, body.projectId);
   const [total] = await db
     .select({ amount: costFees.amount })

@@ -673,6 +673,20 @@ describe('importing pricing-software exports (the corpus)', () => {
 
     const loaded = await loadProject(t.database.db, project.id);
     expect(loaded.units[unit.unitId]!.sources?.tables).toEqual(unit.tables);
+    const tax = loaded.units[unit.unitId]!.fees.find((fee) => fee.category === 'tax')!;
+    expect(tax).toMatchObject({ rate: 9, amount: figures.tax });
+    expect(tax.statedBase).toBeCloseTo(figures.total - figures.tax, 2);
+    // Replaced by the template, the fee table is the product's: computed, and no longer the file's.
+    await ok({
+      method: 'POST',
+      url: '/api/b/project/fee/init',
+      payload: { projectId: project.id, nodeId: unit.unitId },
+    });
+    const reloaded = await loadProject(t.database.db, project.id);
+    expect(reloaded.units[unit.unitId]!.sources?.tables).not.toContain('fees');
+    expect(reloaded.units[unit.unitId]!.sources?.tables).toContain('bills');
+    const computed = reloaded.units[unit.unitId]!.fees.find((fee) => fee.category === 'fbfx')!;
+    expect(computed.amount).toBe(figures.fbfx);
     const after = await ok<CostProject>({ method: 'GET', url: `/api/b/project/${project.id}` });
     expect(after.features).toMatchObject({ 屋面面积: workbook!.info['屋面面积'] });
     expect(Number(after.area)).toBe(Number(workbook!.info['建筑面积']));
