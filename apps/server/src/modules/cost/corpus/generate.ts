@@ -939,13 +939,27 @@ async function writeWorkbook(
   const flaws = new Set<FlawKind>(flawed ? flawsOf(variant) : []);
   const book = new (await loadExcelJs()).Workbook();
   const w = new Writer(book, variant);
+  // The file covers its own building: its floor area is what 综合脚手架 is measured on, its roof
+  // the area one waterproofing layer covers (the sample project's figures are the whole site's).
+  const bills = units[0]!.bills;
+  const quantityOf = (prefixes: readonly string[]) =>
+    bills.filter((b) => prefixes.some((p) => b.code.startsWith(p))).map((b) => b.quantity);
+  const scaffolding = quantityOf(['011701001']);
+  const area = scaffolding.length > 0 ? round(sum(scaffolding), 2) : (project.area ?? 0);
+  const waterproofing = quantityOf(['010902001', '010902002']);
+  const roof =
+    waterproofing.length > 0
+      ? Math.max(...waterproofing)
+      : round(area / Math.max(1, project.floors ?? 1), 2);
   const info: Record<string, string> = {
-    建筑面积: `${project.area ?? 0}`,
+    建筑面积: `${area}`,
     地上层数: `${project.floors ?? 0}`,
     地下层数: project.features['地下层数'] ?? '0',
-    屋面面积: `${round((project.area ?? 0) / Math.max(1, project.floors ?? 1), 2)}`,
+    屋面面积: `${roof}`,
     结构类型: project.features['结构类型'] ?? '框架结构',
-    檐高: project.features['檐高'] ?? '',
+    基础类型: project.features['基础类型'] ?? '筏板基础',
+    檐高: project.features['檐高'] ?? `${round(3 * Math.max(1, project.floors ?? 1), 1)}`,
+    抗震设防烈度: project.features['抗震设防烈度'] ?? '7度',
   };
   const plans: SheetPlan[] = [
     {
@@ -967,6 +981,7 @@ async function writeWorkbook(
         s.addRow(['建筑面积（m²）', info.建筑面积, '地上层数', info.地上层数]);
         s.addRow(['地下层数', info.地下层数, '屋面面积（m²）', info.屋面面积]);
         s.addRow(['结构类型', info.结构类型, '檐高', info.檐高]);
+        s.addRow(['基础类型', info.基础类型, '抗震设防烈度', info.抗震设防烈度]);
       },
     },
   ];
