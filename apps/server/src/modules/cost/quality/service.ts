@@ -91,7 +91,7 @@ async function checkInputOf(
   const project = await loadProject(db, projectId);
   const control = controlProjectId ? await loadProject(db, controlProjectId) : null;
   const overrides = await overridesOf(db);
-  // The library's percentiles once the project's kind has 30+ other projects (else the defaults).
+  // The library of the project's kind once it has 5+ other projects; each check applies its own N.
   const library = await qualityLibrary(db, project);
   return { project, control, library, rules: ruleLookup(allRuleDefs(), overrides, project) };
 }

@@ -10,12 +10,14 @@ import { shown, shownRange } from '../rules';
 import type { CheckInput, Finding, QualityCheck } from '../types';
 import {
   Findings,
-  LIBRARY_MIN_SAMPLES,
   activeRule,
   billIndex,
   billPlace,
   canonicalUnit,
   differs,
+  libraryBand,
+  libraryRuleDefs,
+  librarySettings,
   percentileValue,
   ruleDef,
   unitKeys,
@@ -162,12 +164,13 @@ export const checkBillPrice: QualityCheck = {
         es: 'El precio unitario está entre P10 y P90 de la biblioteca para la partida (percentiles)',
       },
       {
-        zh: '清单项目 {row} 综合单价 {actual}，项目库 {n} 个样本的区间为 {expected}',
-        en: 'Bill item {row} is priced {actual}; the library range over {n} samples is {expected}',
-        es: 'La partida {row} tiene precio {actual}; el rango de la biblioteca con {n} muestras es {expected}',
+        zh: '清单项目 {row} 综合单价 {actual}，案例库 {n} 个同类工程的 P{pLow}–P{pHigh} 区间为 {expected}',
+        en: 'Bill item {row} is priced {actual}; P{pLow}–P{pHigh} over {n} comparable library projects is {expected}',
+        es: 'La partida {row} tiene precio {actual}; P{pLow}–P{pHigh} de {n} proyectos comparables de la biblioteca es {expected}',
       },
       { min: 10, max: 90, unit: 'P' },
     ),
+    ...libraryRuleDefs(ID),
   ],
   run(input: CheckInput): Finding[] {
     const out = new Findings(ID);
@@ -181,6 +184,7 @@ export const checkBillPrice: QualityCheck = {
     const below = compareControl ? activeRule(input, KEYS.belowControl) : null;
     const library = input.library?.billPrices;
     const range = library ? activeRule(input, KEYS.libraryRange) : null;
+    const settings = librarySettings(input, ID);
 
     const controlBills = (above || below) && input.control ? billIndex(input.control) : null;
     const keys = unitKeys(input.project);
@@ -257,11 +261,22 @@ export const checkBillPrice: QualityCheck = {
         if (range && library) {
           // the library's key: billKey(code, unit)
           const stats = library[`${bill.code.slice(0, 9)}|${canonicalUnit(bill.unit)}`];
-          if (stats && stats.n >= LIBRARY_MIN_SAMPLES) {
-            const low = range.min === null ? null : percentileValue(stats, range.min);
-            const high = range.max === null ? null : percentileValue(stats, range.max);
+          const band =
+            stats &&
+            libraryBand(
+              stats,
+              range.min === null ? null : percentileValue(stats, range.min),
+              range.max === null ? null : percentileValue(stats, range.max),
+              settings,
+            );
+          if (stats && band) {
+            const { low, high } = band;
             if ((low !== null && price < low - 1e-9) || (high !== null && price > high + 1e-9))
-              out.add(range, billPlace(bill), shownRange(low, high), shown(price), { n: stats.n });
+              out.add(range, billPlace(bill), shownRange(low, high), shown(price), {
+                n: stats.n,
+                pLow: range.min ?? 1,
+                pHigh: range.max ?? 99,
+              });
           }
         }
       }

@@ -26,8 +26,18 @@ import type {
   Texts,
 } from '../types';
 
-/** The library is only consulted for a key it has seen in at least this many projects. */
+/** DOMAIN.md: a kind's library replaces the default indicator ranges once it has this many projects. */
 export const LIBRARY_MIN_SAMPLES = 30;
+/**
+ * The fewest comparable projects the server loads the library for the checks (the project itself
+ * never counts: ../../library/stats.ts leaves it out). Each check's own minimum N is in the rule
+ * table (`${check}.librarySamples`); set lower than this it has no effect.
+ */
+export const LIBRARY_LOAD_MIN = 5;
+/** The default minimum N of comparable projects for a library comparison. */
+export const LIBRARY_DEFAULT_SAMPLES = 5;
+/** The default narrowest band a library comparison fires on: 10 % of P50. */
+export const LIBRARY_DEFAULT_BAND = 10;
 
 type KindRanges = Partial<Record<ProjectKindCode, { min: number | null; max: number | null }>>;
 
@@ -51,6 +61,88 @@ export function ruleDef(
     title,
     message,
   };
+}
+
+/**
+ * The two settings of a check's library comparison, rows of the rule table: `librarySamples`
+ * (min: the fewest comparable projects, default `samples`) and `libraryBand` (min: the narrowest
+ * band, in % of P50, a comparison uses; narrower ones are widened). No findings of their own.
+ */
+export function libraryRuleDefs(
+  check: CheckId,
+  samples = LIBRARY_DEFAULT_SAMPLES,
+  band = LIBRARY_DEFAULT_BAND,
+): RuleDef[] {
+  return [
+    ruleDef(
+      check,
+      'librarySamples',
+      'INFO',
+      {
+        zh: '案例库比较所需的最少同类工程数（不含本工程）',
+        en: 'Fewest comparable library projects (the project itself not counted) for a library comparison',
+        es: 'Mínimo de proyectos comparables de la biblioteca (sin contar el propio) para compararse con ella',
+      },
+      {
+        zh: '案例库同类工程不足 {min} 个，未作案例库比较',
+        en: 'Fewer than {min} comparable library projects; no library comparison',
+        es: 'Menos de {min} proyectos comparables en la biblioteca; sin comparación',
+      },
+      { min: samples, unit: '个' },
+    ),
+    ruleDef(
+      check,
+      'libraryBand',
+      'INFO',
+      {
+        zh: '案例库区间的最小宽度（占 P50 的 %），更窄的区间放宽到此宽度再比较',
+        en: 'Narrowest library band (in % of P50); a narrower band is widened to it before comparing',
+        es: 'Banda mínima de la biblioteca (en % de P50); una más estrecha se ensancha hasta ella antes de comparar',
+      },
+      {
+        zh: '案例库区间窄于 P50 的 {min}%，已放宽',
+        en: 'The library band is narrower than {min}% of P50 and was widened',
+        es: 'La banda de la biblioteca es más estrecha que el {min} % de P50 y se ensanchó',
+      },
+      { min: band, unit: '%' },
+    ),
+  ];
+}
+
+/** The library settings of a check for one run (rules of libraryRuleDefs). */
+export interface LibrarySettings {
+  samples: number;
+  band: number;
+}
+
+export function librarySettings(input: CheckInput, check: CheckId): LibrarySettings {
+  const samples = input.rules(`${check}.librarySamples`);
+  const band = input.rules(`${check}.libraryBand`);
+  return {
+    samples: samples.enabled ? (samples.min ?? LIBRARY_DEFAULT_SAMPLES) : LIBRARY_DEFAULT_SAMPLES,
+    band: band.enabled ? (band.min ?? 0) : 0,
+  };
+}
+
+/**
+ * The library band [low, high] between two values of a distribution, or null when the library
+ * may not be used (fewer than `samples` comparable projects). A band narrower than `band` % of
+ * P50 is widened to that width around its middle: a clean price would fall outside a band a few
+ * % wide every few rows, while a price far off it is still found.
+ */
+export function libraryBand(
+  stats: Percentiles | undefined,
+  low: number | null,
+  high: number | null,
+  settings: LibrarySettings,
+): { low: number | null; high: number | null } | null {
+  if (!stats || stats.n < settings.samples) return null;
+  const floor = (Math.abs(stats.p50) * settings.band) / 100;
+  if (low !== null && high !== null && high - low < floor) {
+    const middle = (low + high) / 2;
+    return { low: middle - floor / 2, high: middle + floor / 2 };
+  }
+  return { low, high };
 }
 
 /** The effective rule, or null when the administrator switched it off. */
