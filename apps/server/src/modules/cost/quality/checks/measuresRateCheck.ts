@@ -6,6 +6,7 @@
  */
 import { SAFETY_MEASURE_CODE } from '../../engine/baseValues';
 import type { MeasureItem } from '../../engine/model';
+import { hasSourceTable } from '../../engine/model';
 import { TOTAL_TOLERANCE } from '../../engine/model';
 import { inRange } from '../rules';
 import type { QualityCheck } from '../types';
@@ -187,7 +188,13 @@ export const measuresRateCheck: QualityCheck = {
       };
 
       if (safetyMeasures.length === 0 && safetyFees.length === 0) {
-        if (present && fbfx > 0) out.add(present, unitPlace(unit), SAFETY_MEASURE_CODE, null);
+        // From a file: missing only when it had a 总价措施 or fee table to hold the row.
+        const expected =
+          !unit.data.sources ||
+          hasSourceTable(unit.data, 'measures') ||
+          hasSourceTable(unit.data, 'fees');
+        if (present && fbfx > 0 && expected)
+          out.add(present, unitPlace(unit), SAFETY_MEASURE_CODE, null);
       } else {
         const place = safetyMeasures[0]
           ? measurePlace(unit, safetyMeasures[0])
