@@ -56,16 +56,27 @@ describe('checkBillPrice', () => {
     expect(runCheck(check, project, { overrides: loose })).toEqual([]);
   });
 
-  it('finds negative (ERROR) and zero (WARN) prices', () => {
+  it('finds negative and zero prices (both ERROR)', () => {
     const project = cleanProject();
     reprice(billOf(project, 'b1'), -30);
     reprice(billOf(project, 'b2'), 0);
     const findings = runCheck(check, project);
     expect(findings.map((f) => [f.rule, f.severity, f.rowId])).toEqual([
       ['checkBillPrice.negativePrice', 'ERROR', 'b1'],
-      ['checkBillPrice.zeroPrice', 'WARN', 'b2'],
+      ['checkBillPrice.zeroPrice', 'ERROR', 'b2'],
     ]);
     expectFilledMessages(check, findings);
+  });
+
+  it('given a 0 price the file marks as included in other items, finds nothing', () => {
+    const project = cleanProject();
+    const bill = billOf(project, 'b2');
+    reprice(bill, 0);
+    bill.includedElsewhere = true;
+    expect(runCheck(check, project)).toEqual([]);
+    bill.includedElsewhere = undefined;
+    bill.features = `${bill.features}；费用已包含在综合脚手架中`;
+    expect(runCheck(check, project)).toEqual([]);
   });
 
   it('finds a unit price that is not the sum of its parts', () => {

@@ -25,6 +25,16 @@ import {
 
 const ID = 'checkBillPrice';
 
+/** Words of 项目特征 or the name that mark an item as priced within others. */
+const INCLUDED = /已含|已包含|包含在|含在.*(内|中)|不单独计价|不另计/;
+
+/** Whether the file marks the item as included in other items (a 0 price is then no flaw). */
+export function includedElsewhere(bill: BillItem): boolean {
+  return (
+    bill.includedElsewhere === true || INCLUDED.test(bill.features) || INCLUDED.test(bill.name)
+  );
+}
+
 const KEYS = {
   amount: `${ID}.amount`,
   negativePrice: `${ID}.negativePrice`,
@@ -78,16 +88,16 @@ export const checkBillPrice: QualityCheck = {
     ruleDef(
       ID,
       'zeroPrice',
-      'WARN',
+      'ERROR',
       {
-        zh: '综合单价不为 0',
-        en: 'Unit prices are not 0',
-        es: 'Los precios unitarios no son 0',
+        zh: '综合单价不为 0（文件注明已包含在其他项目中的除外）',
+        en: 'Unit prices are not 0 (unless the file marks the item as included in other items)',
+        es: 'Los precios unitarios no son 0 (salvo que el archivo indique que la partida está incluida en otras)',
       },
       {
-        zh: '清单项目 {row} 综合单价为 0（未报价视为已包含在其他项目中）',
-        en: 'Bill item {row} is priced 0 (an unpriced item counts as included in other items)',
-        es: 'La partida {row} tiene precio 0 (una partida sin precio se considera incluida en otras)',
+        zh: '清单项目 {row} 综合单价为 0，且文件未注明已包含在其他项目中',
+        en: 'Bill item {row} is priced 0 and the file does not mark it as included in other items',
+        es: 'La partida {row} tiene precio 0 y el archivo no indica que esté incluida en otras',
       },
     ),
     ruleDef(
@@ -204,7 +214,7 @@ export const checkBillPrice: QualityCheck = {
           continue;
         }
         if (price === 0) {
-          if (zero) out.add(zero, billPlace(bill), '> 0', '0');
+          if (zero && !includedElsewhere(bill)) out.add(zero, billPlace(bill), '> 0', '0');
           continue;
         }
         if (parts) {
