@@ -4,7 +4,7 @@
  * from a file without 表-09 gives no ERROR or WARN, only a note per check and unit that it skipped.
  */
 import { describe, expect, it } from 'vitest';
-import type { CostProject, FileType, ProjectKindCode } from '../engine/model';
+import type { CostProject, FileType, ProjectKindCode, SourceTable } from '../engine/model';
 import { FILE_TYPES, PROJECT_KIND_CODES } from '../engine/model';
 import { generateProject } from '../sample/generator';
 import { importedWithout } from './checks/fixture-sources.test-support';
@@ -61,8 +61,12 @@ describe('identities over generated projects', () => {
   }, 120_000);
 
   it('given a clean generated project read from files without 表-09, when all 18 checks run, gives no ERROR or WARN and at most one skip note per check and unit', () => {
-    for (const c of cases(4)) {
-      const project = importedWithout(generateProject(c), ['analysis']);
+    const lacking: SourceTable[][] = [
+      ['analysis'],
+      ['analysis', 'resources', 'provisionalMaterials', 'ownerMaterials'],
+    ];
+    for (const [i, c] of cases(4).entries()) {
+      const project = importedWithout(generateProject(c), lacking[i % lacking.length]!);
       const findings = check(project);
       const serious = findings.filter((f) => f.severity !== 'INFO');
       expect(serious, JSON.stringify(c)).toEqual([]);
