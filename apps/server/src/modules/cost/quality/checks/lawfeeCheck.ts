@@ -7,7 +7,15 @@ import type { FeeRow } from '../../engine/model';
 import { TOTAL_TOLERANCE } from '../../engine/model';
 import { inRange } from '../rules';
 import type { EffectiveRule, QualityCheck } from '../types';
-import { Findings, activeRule, addSkip, differs, ruleDef, skipRuleDef } from './support-bill';
+import {
+  Findings,
+  activeRule,
+  addSkip,
+  differs,
+  partsUnknown,
+  ruleDef,
+  skipRuleDef,
+} from './support-bill';
 import type { UnitFacts } from './support-fee';
 import {
   baseNeedsParts,
@@ -210,14 +218,7 @@ export const lawfeeCheck: QualityCheck = {
         }
       }
 
-      if (unknownBase)
-        addSkip(
-          out,
-          skipped,
-          unitPlace(unit),
-          unit.data.sources ? ['analysis'] : ['noParts'],
-          SKIPPED,
-        );
+      if (unknownBase) addSkip(out, skipped, unitPlace(unit), partsUnknown(unit.data), SKIPPED);
 
       const ratio = share(unit.parts.lawfee, unit.parts.preTax);
       if (rules.share && ratio !== null && !inRange(ratio, rules.share))
