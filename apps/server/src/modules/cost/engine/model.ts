@@ -101,6 +101,11 @@ export interface BillItem {
   profit: number;
   risk: number;
   norms: Norm[];
+  /**
+   * The file marks the item as priced within other items (综合单价 left as 已含 / 包含在…中):
+   * a 0 price is then not a flaw. Absent = not marked.
+   */
+  includedElsewhere?: boolean;
 }
 
 /** 总价措施项目 (a row of the 总价措施 table). */

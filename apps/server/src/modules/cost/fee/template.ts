@@ -10,6 +10,13 @@ import type { FeeCategory, FeeRow, TaxMethod } from '../engine/model';
 export const SOCIAL_INSURANCE_RATE = 16;
 /** 住房公积金 as % of 分部分项人工费. */
 export const HOUSING_FUND_RATE = 5;
+/**
+ * 安全文明施工费 (总价措施 011707001, non-competitive): its regulated base is 分部分项 + 单价措施
+ * (FBFXHJ + DJCSHJ), at the national default rate %; a region's rate replaces it in the rule table
+ * (measuresRateCheck.safetyRate, keyed by region and file type).
+ */
+export const SAFETY_BASE = 'FBFXHJ+DJCSHJ';
+export const SAFETY_RATE = 3;
 /** 税金 %: 一般计税 (from 2019-04-01) and 简易计税. */
 export const TAX_RATES: Readonly<Record<TaxMethod, number>> = { general: 9, simple: 3 };
 

@@ -25,10 +25,9 @@ import {
 import type { CostProject, ProjectKindCode, ProjectNode } from '../engine/model';
 import { round } from '../engine/model';
 import { LIBRARY_MIN_SAMPLES } from '../quality/checks/support-bill';
-import { billBaseValues } from '../engine/baseValues';
 import { BID_RATES, CONTROL_RATES } from '../sample/catalogue';
 import { generateProject } from '../sample/generator';
-import { priceBills, priceNodes, priceUnitTotals, summaryUnit } from '../sample/pricing';
+import { priceBills, priceNodes, priceUnitTotals } from '../sample/pricing';
 import { rng } from '../sample/prng';
 import { DEMO_COST_PROJECT_ID, DEMO_COST_PROJECTS } from '../seed';
 import {
@@ -66,7 +65,7 @@ function plantOutlier(project: CostProject, seed: number): void {
   );
   resource.price = round(resource.price * r.range(2.5, 4), 2);
   priceBills(unit, project.fileType === 'control' ? CONTROL_RATES : BID_RATES);
-  priceUnitTotals(unit, billBaseValues(summaryUnit(unit)).FBFXHJ);
+  priceUnitTotals(unit);
   priceNodes(project);
 }
 

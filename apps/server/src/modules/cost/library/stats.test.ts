@@ -103,10 +103,12 @@ describe('library statistics', () => {
     expectClose(library.billPrices[key], stats);
   });
 
-  it('gives the quality checks nothing below 30 projects of the kind', async () => {
+  it('gives the quality checks the kind once it has 5 other projects, never counting the project itself', async () => {
     await inTenant(t.database.db, DEMO_COMPANY_ID, async (db) => {
       expect(await libraryProjectCount(db, 'residential-multi')).toBe(6);
-      expect(await qualityLibrary(db, { id: ids[0]!, kind: 'residential-multi' })).toBeNull();
+      const library = await qualityLibrary(db, { id: ids[0]!, kind: 'residential-multi' });
+      expect(library?.projects).toBe(5);
+      expect(await qualityLibrary(db, { id: 'elsewhere', kind: 'basement' })).toBeNull();
       expect(await qualityLibrary(db, { id: ids[0]!, kind: null })).toBeNull();
     });
   });

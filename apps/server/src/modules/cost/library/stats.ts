@@ -22,7 +22,7 @@ import type {
 } from '../engine/model';
 import { normaliseUnit, round } from '../engine/model';
 import {
-  LIBRARY_MIN_SAMPLES,
+  LIBRARY_LOAD_MIN,
   QUANTITY_EXCLUDED,
   QUANTITY_PREFIXES,
   quantityClass,
@@ -250,8 +250,9 @@ export async function kindLibrary(
 /**
  * The library the quality checks compare against (checkBillPrice's P10–P90 per item,
  * costRangeCheck's P10–P90 per kind): the project's kind once the library holds
- * LIBRARY_MIN_SAMPLES (30) other projects of it; null before (the checks keep the DOMAIN.md
- * defaults) and for a project without a kind.
+ * LIBRARY_LOAD_MIN (5) other projects of it; null before and for a project without a kind. Each
+ * check then compares only with its rule table's minimum N (checkBillPrice 5, costRangeCheck 30,
+ * else the DOMAIN.md defaults) and band width.
  */
 export async function qualityLibrary(
   db: Db,
@@ -259,6 +260,6 @@ export async function qualityLibrary(
 ): Promise<KindLibrary | null> {
   if (!project.kind) return null;
   const count = await libraryProjectCount(db, project.kind, project.id);
-  if (count < LIBRARY_MIN_SAMPLES) return null;
+  if (count < LIBRARY_LOAD_MIN) return null;
   return kindLibrary(db, project.kind, project.id);
 }

@@ -119,9 +119,10 @@ describe('judge', () => {
     expect(judge(112, stats)!.unusual).toBe(false);
     expect(judge(112, { ...stats, n: 100 })!.unusual).toBe(true);
   });
-  it('floors the sd at 1 % of the mean', () => {
+  it('given identical library values, when judging, never uses a band narrower than 10 % of the mean', () => {
     const flat = { ...stats, sd: 0 };
-    expect(judge(102, flat)!.unusual).toBe(false);
-    expect(judge(104, flat)!.unusual).toBe(true);
+    // sd floored at 1 % gives 97–103 (6 % wide): widened to 95–105
+    expect(judge(104, flat)).toMatchObject({ unusual: false, low: 95, high: 105 });
+    expect(judge(106, flat)!.unusual).toBe(true);
   });
 });

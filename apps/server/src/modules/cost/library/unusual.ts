@@ -39,6 +39,8 @@ export const Z_LIMIT = 3;
 export const ERROR_Z = 6;
 /** The sd is floored at this share of the mean, so identical library prices do not flag cents. */
 const SD_FLOOR = 0.01;
+/** The narrowest accepted range, as a share of the mean (P1–P99 of a tight library can be ~3 % wide). */
+export const MIN_BAND = 0.1;
 
 export interface UnusualFinding {
   check: UnusualCheckId;
@@ -81,6 +83,13 @@ export function judge(value: number, stats: Percentiles): Judgement | null {
   if (stats.n >= PERCENTILE_MIN_SAMPLES) {
     low = Math.max(low, stats.p1);
     high = Math.min(high, stats.p99);
+  }
+  // Never judge against a band narrower than MIN_BAND of the mean: widen it around its middle.
+  const floor = Math.abs(stats.mean) * MIN_BAND;
+  if (high - low < floor) {
+    const middle = (low + high) / 2;
+    low = middle - floor / 2;
+    high = middle + floor / 2;
   }
   const unusual = value < low - 1e-9 || value > high + 1e-9;
   return { unusual, z: Math.round(z * 100) / 100, low, high };

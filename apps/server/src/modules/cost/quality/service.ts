@@ -99,6 +99,7 @@ async function checkInputOf(
  */
 export async function checkInputFor(db: Db, project: CostProject): Promise<CheckInput> {
   const overrides = await overridesOf(db);
+  // The library of the project's kind once it has 5+ other projects; each check applies its own N.
   const library = await qualityLibrary(db, project);
   return { project, control: null, library, rules: ruleLookup(allRuleDefs(), overrides, project) };
 }

@@ -5,6 +5,7 @@
  * Quantities are per m² of building area; prices are 2024 national averages (元, tax excluded).
  */
 import type { BillKind, ProjectKindCode, ResourceKind } from '../engine/model';
+import { SAFETY_BASE, SAFETY_RATE } from '../fee/template';
 
 export interface ResourceDef {
   code: string;
@@ -1688,7 +1689,7 @@ export const BILLS: readonly BillDef[] = [
 /** 总价措施 rows: code, name, base, rate % (安全文明施工费 at the regulated rate). */
 export const TOTAL_MEASURES: readonly { code: string; name: string; base: string; rate: number }[] =
   [
-    { code: '011707001', name: '安全文明施工费', base: 'FBFXHJ', rate: 3 },
+    { code: '011707001', name: '安全文明施工费', base: SAFETY_BASE, rate: SAFETY_RATE },
     { code: '011707002', name: '夜间施工增加费', base: 'FBFXHJ', rate: 1 },
     { code: '011707004', name: '二次搬运费', base: 'FBFXHJ', rate: 1 },
     { code: '011707005', name: '冬雨季施工增加费', base: 'FBFXHJ', rate: 0.8 },

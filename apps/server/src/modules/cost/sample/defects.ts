@@ -26,7 +26,7 @@ function ratesOf(project: CostProject): PricingRates {
 
 /** Fee table, 总价措施, 其他项目 and node totals after a change of bills or rates. */
 function refreshTotals(project: CostProject, unit: UnitData): void {
-  priceUnitTotals(unit, billBaseValues(summaryUnit(unit)).FBFXHJ);
+  priceUnitTotals(unit);
   priceNodes(project);
 }
 

@@ -86,7 +86,11 @@ describe('generateProject', () => {
       const total = unit.fees.find((row) => row.isTotal)!;
       expect(nodes.get(unitId)!.amount).toBe(total.amount);
       for (const measure of unit.measures) {
-        expect(measure.amount).toBe(round((evaluated.values.FBFXHJ! * measure.rate) / 100, 2));
+        // each at its own base: 安全文明施工费 on FBFXHJ + DJCSHJ, the others on FBFXHJ
+        const base = measure.base
+          .split('+')
+          .reduce((sum, code) => sum + evaluated.values[code.trim()]!, 0);
+        expect(measure.amount).toBe(round((base * measure.rate) / 100, 2));
       }
     }
     // 分部 = Σ children (bills and sub-分部), deepest first; 单项 = Σ 单位; 建设项目 = Σ 单项.

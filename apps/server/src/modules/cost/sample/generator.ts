@@ -467,7 +467,7 @@ function build(p: Plan, scale: number, items: number, rates: PricingRates): Cost
       unit.fees = feeTemplate(o.taxMethod, unitNode.id, (code) => `${unitNode.id}-fee-${code}`);
       const vat = vatRate(o.priceDate, o.taxMethod);
       if (vat !== null) for (const row of unit.fees) if (row.category === 'tax') row.rate = vat;
-      priceUnitTotals(unit, fbfx);
+      priceUnitTotals(unit);
       unitIndex++;
     }
   });
@@ -568,7 +568,7 @@ export function bidFrom(control: CostProject, seed: number): CostProject {
       if (other.kind === 'dayWork' && other.price !== null)
         other.price = round(other.price * 0.95, 2);
     }
-    priceUnitTotals(unit, billBaseValues(summaryUnit(unit)).FBFXHJ);
+    priceUnitTotals(unit);
   }
   priceNodes(bid);
   return bid;

@@ -9,6 +9,7 @@
 import Decimal from 'decimal.js';
 import type { CostProject, CostResource, UnitData } from '../engine/model';
 import { round } from '../engine/model';
+import { billBaseValues } from '../engine/baseValues';
 import { evaluateFeeTable } from '../fee/feeTable';
 
 export interface PricingRates {
@@ -144,10 +145,16 @@ export function summaryUnit(unit: UnitData): UnitData {
   };
 }
 
-/** 总价措施, 计日工, 总承包服务费 and the fee table of a unit (bills priced first). */
-export function priceUnitTotals(unit: UnitData, fbfx: number): void {
+/**
+ * 总价措施 (each at its base, a sum of bill base codes such as FBFXHJ or FBFXHJ+DJCSHJ, × rate),
+ * 计日工, 总承包服务费 and the fee table of a unit (bills priced first).
+ */
+export function priceUnitTotals(unit: UnitData): void {
+  const values = billBaseValues(summaryUnit(unit)) as Record<string, number>;
   for (const measure of unit.measures) {
-    measure.amount = new Decimal(fbfx).times(measure.rate).div(100).toDecimalPlaces(2).toNumber();
+    let base = new Decimal(0);
+    for (const code of measure.base.split('+')) base = base.plus(values[code.trim()] ?? 0);
+    measure.amount = base.times(measure.rate).div(100).toDecimalPlaces(2).toNumber();
     measure.adjustedRate = null;
     measure.adjustedAmount = null;
   }

@@ -13,6 +13,7 @@ import {
   runCheck,
   unitOf,
 } from './fixture-bill.test-support';
+import { importedWithout } from './fixture-sources.test-support';
 
 describe('analyzerBillAndMaterial', () => {
   it('has well-formed rules', () => {
@@ -134,5 +135,25 @@ describe('analyzerBillAndMaterial', () => {
       rowId: 'r-rebar',
       actual: '0',
     });
+  });
+
+  it('given a clean unit imported without 表-09, when checked, says once that norms were skipped', () => {
+    const project = importedWithout(cleanProject(), ['analysis']);
+    const findings = runCheck(check, project);
+    expect(findings.filter((f) => f.severity !== 'INFO')).toEqual([]);
+    expect(rulesOf(findings)).toEqual(['analyzerBillAndMaterial.skipped']);
+    expect(findings[0]!.params.tables).toBe('analysis');
+    expect(findings[0]!.params.reasonZh).toContain('表-09');
+    expectFilledMessages(check, findings);
+  });
+
+  it('given a unit imported without 人材机汇总, when checked, skips the summary once and still finds a bill without norms', () => {
+    const project = importedWithout(cleanProject(), ['resources']);
+    billOf(project, 'b1').norms = [];
+    const findings = runCheck(check, project);
+    expect(rulesOf(findings)).toEqual([
+      'analyzerBillAndMaterial.billHasNorms',
+      'analyzerBillAndMaterial.skipped',
+    ]);
   });
 });

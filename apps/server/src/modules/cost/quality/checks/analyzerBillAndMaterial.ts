@@ -8,11 +8,16 @@ import type { CheckInput, Finding, QualityCheck } from '../types';
 import {
   Findings,
   activeRule,
+  addSkip,
   billPlace,
   deviationPercent,
+  missingTables,
+  nodeIndex,
+  nodePlace,
   resourcePlace,
   roundingSlack,
   ruleDef,
+  skipRuleDef,
   unitDecimals,
 } from './support-bill';
 
@@ -24,7 +29,26 @@ const KEYS = {
   unknownResource: `${ID}.unknownResource`,
   unusedResource: `${ID}.unusedResource`,
   mainMaterialPrice: `${ID}.mainMaterialPrice`,
+  skipped: `${ID}.skipped`,
 } as const;
+
+const SKIPPED = {
+  analysis: {
+    zh: '清单的定额组价与人材机用量',
+    en: 'the norms of the bill items and the resource quantities',
+    es: 'las normas de las partidas y las cantidades de recursos',
+  },
+  resources: {
+    zh: '人材机汇总（用量、主材单价）',
+    en: 'the resource summary (quantities, main material prices)',
+    es: 'el resumen de recursos (cantidades, precios de materiales principales)',
+  },
+  both: {
+    zh: '清单的定额组价与人材机汇总',
+    en: 'the norms of the bill items and the resource summary',
+    es: 'las normas de las partidas y el resumen de recursos',
+  },
+};
 
 export const analyzerBillAndMaterial: QualityCheck = {
   id: ID,
@@ -110,6 +134,7 @@ export const analyzerBillAndMaterial: QualityCheck = {
         es: 'El material principal {row} tiene precio {actual}',
       },
     ),
+    skipRuleDef(ID),
   ],
   run(input: CheckInput): Finding[] {
     const out = new Findings(ID);
@@ -118,8 +143,26 @@ export const analyzerBillAndMaterial: QualityCheck = {
     const unknown = activeRule(input, KEYS.unknownResource);
     const unused = activeRule(input, KEYS.unusedResource);
     const mainPrice = activeRule(input, KEYS.mainMaterialPrice);
+    const skipped = activeRule(input, KEYS.skipped);
+    const nodes = nodeIndex(input.project);
 
-    for (const unit of Object.values(input.project.units)) {
+    for (const [unitId, unit] of Object.entries(input.project.units)) {
+      // Without 表-09 there are no norms; without 人材机汇总 no summary: one note, no per-row noise.
+      const missing = missingTables(unit, ['analysis', 'resources']);
+      const noAnalysis = missing.includes('analysis');
+      const noResources = missing.includes('resources');
+      addSkip(
+        out,
+        skipped,
+        nodePlace(nodes.get(unitId), unitId),
+        missing,
+        noAnalysis && noResources
+          ? SKIPPED.both
+          : noAnalysis
+            ? SKIPPED.analysis
+            : SKIPPED.resources,
+      );
+      if (noAnalysis && noResources) continue;
       const summary = new Set<string>();
       for (const resource of unit.resources) summary.add(resource.code);
 
@@ -127,14 +170,14 @@ export const analyzerBillAndMaterial: QualityCheck = {
       const reported = new Set<string>();
       for (const bill of unit.bills) {
         if (bill.norms.length === 0) {
-          if (hasNorms && bill.unitPrice !== 0 && bill.amount !== 0)
+          if (hasNorms && !noAnalysis && bill.unitPrice !== 0 && bill.amount !== 0)
             out.add(hasNorms, billPlace(bill), null, '0', { price: shown(bill.unitPrice) });
           continue;
         }
         for (const norm of bill.norms)
           for (const use of norm.resources) {
             used.set(use.code, (used.get(use.code) ?? 0) + norm.quantity * use.consumption);
-            if (unknown && !summary.has(use.code) && !reported.has(use.code)) {
+            if (unknown && !noResources && !summary.has(use.code) && !reported.has(use.code)) {
               reported.add(use.code);
               out.add(unknown, billPlace(bill), null, use.code, {
                 norm: norm.code,
@@ -144,9 +187,11 @@ export const analyzerBillAndMaterial: QualityCheck = {
           }
       }
 
+      if (noResources) continue;
       for (const resource of unit.resources) {
         if (mainPrice && resource.kind === 'main' && resource.price === 0)
           out.add(mainPrice, resourcePlace(resource), '> 0', shown(resource.price));
+        if (noAnalysis) continue;
         const computed = used.get(resource.code);
         if (computed === undefined) {
           if (unused) out.add(unused, resourcePlace(resource), '0', shown(resource.quantity, 4));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedWithout } from './fixture-sources.test-support';
 import { branchFeeBalanceCheck as check } from './branchFeeBalanceCheck';
 import {
   billOf,
@@ -126,5 +127,15 @@ describe('branchFeeBalanceCheck', () => {
     });
     const off = [{ key: 'branchFeeBalanceCheck.provisionalTotal', enabled: false }];
     expect(runCheck(check, project, { overrides: off })).toEqual([]);
+  });
+
+  it('given a file without a 暂估材料 table, when the items carry 暂估价, skips that comparison once', () => {
+    const project = cleanProject();
+    unitOf(project).bills[0]!.provisional = 1000;
+    importedWithout(project, ['provisionalMaterials']);
+    const findings = runCheck(check, project);
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([
+      ['branchFeeBalanceCheck.skipped', 'INFO'],
+    ]);
   });
 });

@@ -8,7 +8,17 @@ import type { ProjectNode } from '../../engine/model';
 import { round } from '../../engine/model';
 import { shown } from '../rules';
 import type { CheckInput, Finding, QualityCheck } from '../types';
-import { Findings, activeRule, differs, nodeIndex, nodePlace, ruleDef } from './support-bill';
+import {
+  Findings,
+  activeRule,
+  addSkip,
+  differs,
+  missingTables,
+  nodeIndex,
+  nodePlace,
+  ruleDef,
+  skipRuleDef,
+} from './support-bill';
 
 const ID = 'branchFeeBalanceCheck';
 
@@ -17,7 +27,14 @@ const KEYS = {
   fbfxTotal: `${ID}.fbfxTotal`,
   partsTotal: `${ID}.partsTotal`,
   provisionalTotal: `${ID}.provisionalTotal`,
+  skipped: `${ID}.skipped`,
 } as const;
+
+const SKIPPED = {
+  zh: '清单暂估价与暂估材料的核对',
+  en: 'the provisional column against the provisional materials',
+  es: 'la columna provisional frente a los materiales provisionales',
+};
 
 export const branchFeeBalanceCheck: QualityCheck = {
   id: ID,
@@ -91,6 +108,7 @@ export const branchFeeBalanceCheck: QualityCheck = {
       },
       { max: 1, unit: '元' },
     ),
+    skipRuleDef(ID),
   ],
   run(input: CheckInput): Finding[] {
     const out = new Findings(ID);
@@ -130,7 +148,12 @@ export const branchFeeBalanceCheck: QualityCheck = {
       }
       if (parts && partsStated && differs(partSum, items, parts.max ?? 0))
         out.add(parts, place, shown(round(items)), shown(round(partSum)));
-      if (provisional) {
+      // The 暂估价 column is compared with the 暂估材料 table only when the file has one.
+      const noTable = provisional ? missingTables(unit, ['provisionalMaterials']) : [];
+      if (provisional && noTable.length > 0) {
+        if (provisionalColumn !== 0)
+          addSkip(out, activeRule(input, KEYS.skipped), place, noTable, SKIPPED);
+      } else if (provisional) {
         let summary = 0;
         for (const resource of unit.resources)
           if (resource.provisional) summary += resource.price * resource.quantity;

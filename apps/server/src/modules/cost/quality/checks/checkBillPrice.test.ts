@@ -56,16 +56,27 @@ describe('checkBillPrice', () => {
     expect(runCheck(check, project, { overrides: loose })).toEqual([]);
   });
 
-  it('finds negative (ERROR) and zero (WARN) prices', () => {
+  it('finds negative and zero prices (both ERROR)', () => {
     const project = cleanProject();
     reprice(billOf(project, 'b1'), -30);
     reprice(billOf(project, 'b2'), 0);
     const findings = runCheck(check, project);
     expect(findings.map((f) => [f.rule, f.severity, f.rowId])).toEqual([
       ['checkBillPrice.negativePrice', 'ERROR', 'b1'],
-      ['checkBillPrice.zeroPrice', 'WARN', 'b2'],
+      ['checkBillPrice.zeroPrice', 'ERROR', 'b2'],
     ]);
     expectFilledMessages(check, findings);
+  });
+
+  it('given a 0 price the file marks as included in other items, finds nothing', () => {
+    const project = cleanProject();
+    const bill = billOf(project, 'b2');
+    reprice(bill, 0);
+    bill.includedElsewhere = true;
+    expect(runCheck(check, project)).toEqual([]);
+    bill.includedElsewhere = undefined;
+    bill.features = `${bill.features}；费用已包含在综合脚手架中`;
+    expect(runCheck(check, project)).toEqual([]);
   });
 
   it('finds a unit price that is not the sum of its parts', () => {
@@ -152,7 +163,7 @@ describe('checkBillPrice', () => {
     expect(runCheck(check, project)).toEqual([]);
   });
 
-  it('compares with the library P10–P90 when it has 30 or more samples', () => {
+  it('compares with the library P10–P90 when it has enough comparable projects', () => {
     const project = cleanProject();
     const library = {
       billPrices: { '010502001|m3': percentiles(650, 800) },
@@ -172,7 +183,33 @@ describe('checkBillPrice', () => {
     // P1 (520) as the lower bound accepts 620
     const overrides = [{ key: 'checkBillPrice.libraryRange', min: 1 }];
     expect(runCheck(check, project, { library, overrides })).toEqual([]);
-    library.billPrices['010502001|m3'] = percentiles(650, 800, 29);
+    library.billPrices['010502001|m3'] = percentiles(650, 800, 4);
     expect(runCheck(check, project, { library })).toEqual([]);
+  });
+
+  it('given a library of 5 comparable projects (the rule table’s N), when the price is outside the band, says N and the band', () => {
+    const project = cleanProject();
+    const library = {
+      billPrices: { '010502001|m3': percentiles(650, 800, 5) },
+      resourcePrices: {},
+      costPerM2: {},
+    };
+    const [finding] = runCheck(check, project, { library });
+    expect(finding).toMatchObject({ expected: '650–800', params: { n: 5, pLow: 10, pHigh: 90 } });
+    const overrides = [{ key: 'checkBillPrice.librarySamples', min: 6 }];
+    expect(runCheck(check, project, { library, overrides })).toEqual([]);
+  });
+
+  it('given a library band narrower than 10 % of P50, when the price is just outside it, widens the band and finds nothing', () => {
+    const project = cleanProject();
+    // P10–P90 = 628–660: 32 wide, 5 % of P50 644; widened to 611.8–676.2 it holds 620
+    const library = {
+      billPrices: { '010502001|m3': percentiles(628, 660) },
+      resourcePrices: {},
+      costPerM2: {},
+    };
+    expect(runCheck(check, project, { library })).toEqual([]);
+    const overrides = [{ key: 'checkBillPrice.libraryBand', min: 5 }];
+    expect(runCheck(check, project, { library, overrides })).toHaveLength(1);
   });
 });

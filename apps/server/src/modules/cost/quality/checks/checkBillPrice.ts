@@ -10,18 +10,30 @@ import { shown, shownRange } from '../rules';
 import type { CheckInput, Finding, QualityCheck } from '../types';
 import {
   Findings,
-  LIBRARY_MIN_SAMPLES,
   activeRule,
   billIndex,
   billPlace,
   canonicalUnit,
   differs,
+  libraryBand,
+  libraryRuleDefs,
+  librarySettings,
   percentileValue,
   ruleDef,
   unitKeys,
 } from './support-bill';
 
 const ID = 'checkBillPrice';
+
+/** Words of 项目特征 or the name that mark an item as priced within others. */
+const INCLUDED = /已含|已包含|包含在|含在.*(内|中)|不单独计价|不另计/;
+
+/** Whether the file marks the item as included in other items (a 0 price is then no flaw). */
+export function includedElsewhere(bill: BillItem): boolean {
+  return (
+    bill.includedElsewhere === true || INCLUDED.test(bill.features) || INCLUDED.test(bill.name)
+  );
+}
 
 const KEYS = {
   amount: `${ID}.amount`,
@@ -76,16 +88,16 @@ export const checkBillPrice: QualityCheck = {
     ruleDef(
       ID,
       'zeroPrice',
-      'WARN',
+      'ERROR',
       {
-        zh: '综合单价不为 0',
-        en: 'Unit prices are not 0',
-        es: 'Los precios unitarios no son 0',
+        zh: '综合单价不为 0（文件注明已包含在其他项目中的除外）',
+        en: 'Unit prices are not 0 (unless the file marks the item as included in other items)',
+        es: 'Los precios unitarios no son 0 (salvo que el archivo indique que la partida está incluida en otras)',
       },
       {
-        zh: '清单项目 {row} 综合单价为 0（未报价视为已包含在其他项目中）',
-        en: 'Bill item {row} is priced 0 (an unpriced item counts as included in other items)',
-        es: 'La partida {row} tiene precio 0 (una partida sin precio se considera incluida en otras)',
+        zh: '清单项目 {row} 综合单价为 0，且文件未注明已包含在其他项目中',
+        en: 'Bill item {row} is priced 0 and the file does not mark it as included in other items',
+        es: 'La partida {row} tiene precio 0 y el archivo no indica que esté incluida en otras',
       },
     ),
     ruleDef(
@@ -162,12 +174,13 @@ export const checkBillPrice: QualityCheck = {
         es: 'El precio unitario está entre P10 y P90 de la biblioteca para la partida (percentiles)',
       },
       {
-        zh: '清单项目 {row} 综合单价 {actual}，项目库 {n} 个样本的区间为 {expected}',
-        en: 'Bill item {row} is priced {actual}; the library range over {n} samples is {expected}',
-        es: 'La partida {row} tiene precio {actual}; el rango de la biblioteca con {n} muestras es {expected}',
+        zh: '清单项目 {row} 综合单价 {actual}，案例库 {n} 个同类工程的 P{pLow}–P{pHigh} 区间为 {expected}',
+        en: 'Bill item {row} is priced {actual}; P{pLow}–P{pHigh} over {n} comparable library projects is {expected}',
+        es: 'La partida {row} tiene precio {actual}; P{pLow}–P{pHigh} de {n} proyectos comparables de la biblioteca es {expected}',
       },
       { min: 10, max: 90, unit: 'P' },
     ),
+    ...libraryRuleDefs(ID),
   ],
   run(input: CheckInput): Finding[] {
     const out = new Findings(ID);
@@ -181,6 +194,7 @@ export const checkBillPrice: QualityCheck = {
     const below = compareControl ? activeRule(input, KEYS.belowControl) : null;
     const library = input.library?.billPrices;
     const range = library ? activeRule(input, KEYS.libraryRange) : null;
+    const settings = librarySettings(input, ID);
 
     const controlBills = (above || below) && input.control ? billIndex(input.control) : null;
     const keys = unitKeys(input.project);
@@ -200,7 +214,7 @@ export const checkBillPrice: QualityCheck = {
           continue;
         }
         if (price === 0) {
-          if (zero) out.add(zero, billPlace(bill), '> 0', '0');
+          if (zero && !includedElsewhere(bill)) out.add(zero, billPlace(bill), '> 0', '0');
           continue;
         }
         if (parts) {
@@ -257,11 +271,22 @@ export const checkBillPrice: QualityCheck = {
         if (range && library) {
           // the library's key: billKey(code, unit)
           const stats = library[`${bill.code.slice(0, 9)}|${canonicalUnit(bill.unit)}`];
-          if (stats && stats.n >= LIBRARY_MIN_SAMPLES) {
-            const low = range.min === null ? null : percentileValue(stats, range.min);
-            const high = range.max === null ? null : percentileValue(stats, range.max);
+          const band =
+            stats &&
+            libraryBand(
+              stats,
+              range.min === null ? null : percentileValue(stats, range.min),
+              range.max === null ? null : percentileValue(stats, range.max),
+              settings,
+            );
+          if (stats && band) {
+            const { low, high } = band;
             if ((low !== null && price < low - 1e-9) || (high !== null && price > high + 1e-9))
-              out.add(range, billPlace(bill), shownRange(low, high), shown(price), { n: stats.n });
+              out.add(range, billPlace(bill), shownRange(low, high), shown(price), {
+                n: stats.n,
+                pLow: range.min ?? 1,
+                pHigh: range.max ?? 99,
+              });
           }
         }
       }

@@ -88,7 +88,7 @@ describe('costRangeCheck', () => {
       expected: '2,400元/m²–3,000元/m²',
       actual: '2,300元/m²',
     });
-    expect(finding!.params.sourceEn).toBe('library P10–P90 (30 projects)');
+    expect(finding!.params.sourceEn).toBe('library P10–P90 (30 comparable projects)');
     expect(runCheck(check, project, { library: library(29, 2400, 3000) })).toEqual([]);
     expect(runCheck(check, atCost(2900), { library: library(30, 2400, 3000) })).toEqual([]);
   });

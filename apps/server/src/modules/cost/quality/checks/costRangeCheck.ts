@@ -5,7 +5,14 @@
  */
 import { inRange, shown, shownRange } from '../rules';
 import type { QualityCheck } from '../types';
-import { Findings, LIBRARY_MIN_SAMPLES, activeRule, ruleDef } from './support-bill';
+import {
+  Findings,
+  activeRule,
+  libraryBand,
+  libraryRuleDefs,
+  librarySettings,
+  ruleDef,
+} from './support-bill';
 import { money, projectFacts, projectTotal, wholePlace } from './support-fee';
 
 const ID = 'costRangeCheck';
@@ -59,6 +66,8 @@ export const costRangeCheck: QualityCheck = {
         },
       },
     ),
+    // DOMAIN.md §3: the library replaces the default ranges once the kind has 30+ projects.
+    ...libraryRuleDefs(ID, 30),
   ],
   run(input) {
     const out = new Findings(ID);
@@ -74,10 +83,14 @@ export const costRangeCheck: QualityCheck = {
     const rule = activeRule(input, KEYS.costPerM2);
     if (!rule) return out.list;
     const stats = project.kind ? input.library?.costPerM2[project.kind] : undefined;
-    const fromLibrary = stats !== undefined && stats.n >= LIBRARY_MIN_SAMPLES;
-    const range = fromLibrary
-      ? { min: stats.p10, max: stats.p90 }
-      : { min: rule.min, max: rule.max };
+    const band = libraryBand(
+      stats,
+      stats?.p10 ?? null,
+      stats?.p90 ?? null,
+      librarySettings(input, ID),
+    );
+    const fromLibrary = stats !== undefined && band !== null;
+    const range = band ? { min: band.low, max: band.high } : { min: rule.min, max: rule.max };
     if (range.min === null && range.max === null) return out.list;
     const amount = projectTotal(facts);
     const perM2 = amount / area;
@@ -90,9 +103,11 @@ export const costRangeCheck: QualityCheck = {
         {
           amount: money(amount),
           area: money(area),
-          source: fromLibrary ? `案例库 P10–P90（${stats.n} 个工程）` : '默认',
-          sourceEn: fromLibrary ? `library P10–P90 (${stats.n} projects)` : 'default',
-          sourceEs: fromLibrary ? `biblioteca P10–P90 (${stats.n} proyectos)` : 'predeterminado',
+          source: fromLibrary ? `案例库 P10–P90（${stats.n} 个同类工程）` : '默认',
+          sourceEn: fromLibrary ? `library P10–P90 (${stats.n} comparable projects)` : 'default',
+          sourceEs: fromLibrary
+            ? `biblioteca P10–P90 (${stats.n} proyectos comparables)`
+            : 'predeterminado',
         },
       );
     return out.list;

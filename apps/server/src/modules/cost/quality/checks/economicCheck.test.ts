@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedWithout } from './fixture-sources.test-support';
 import type { CostProject } from '../../engine/model';
 import { round } from '../../engine/model';
 import { economicCheck } from './economicCheck';
@@ -96,5 +97,10 @@ describe('economicCheck', () => {
     expect(clean).toEqual([]);
     expect(bid).toEqual([]);
     expect(planted.length).toBeGreaterThan(0);
+  });
+
+  it('given a clean unit imported without 表-09, when checked, skips the labour, material and machinery shares once', () => {
+    const findings = runCheck(check, importedWithout(cleanProject(), ['analysis']));
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['economicCheck.skipped', 'INFO']]);
   });
 });

@@ -6,7 +6,7 @@
 import { vatRate } from '../../fee/template';
 import { inRange, shown } from '../rules';
 import type { EffectiveRule, QualityCheck, Texts } from '../types';
-import { Findings, activeRule, ruleDef } from './support-bill';
+import { Findings, activeRule, addSkip, partsUnknown, ruleDef, skipRuleDef } from './support-bill';
 import type { UnitFacts } from './support-fee';
 import { pct, projectFacts, rangeText, share, unitPlace } from './support-fee';
 
@@ -123,6 +123,13 @@ function shareRule(def: ShareDef) {
 }
 
 const TAX_KEY = `${ID}.taxShare`;
+const SKIP_KEY = `${ID}.skipped`;
+
+const SKIPPED = {
+  zh: '人工费、材料费、机械费占比',
+  en: 'the labour, material and machinery shares',
+  es: 'las proporciones de mano de obra, materiales y maquinaria',
+};
 
 export const economicCheck: QualityCheck = {
   id: ID,
@@ -145,6 +152,7 @@ export const economicCheck: QualityCheck = {
       },
       { max: 0.5, unit: '百分点' },
     ),
+    skipRuleDef(ID),
   ],
   run(input) {
     const out = new Findings(ID);
@@ -155,10 +163,15 @@ export const economicCheck: QualityCheck = {
     const rate = vatRate(project.priceDate, project.taxMethod);
     const expectedTax = rate === null ? null : (rate / (100 + rate)) * 100;
 
+    const wantsParts = rules.some(([def, rule]) => rule && def.of === 'fbfx');
     for (const unit of facts.units) {
       const total = unit.parts.total;
+      // 人/材/机 unknown (no 表-09, or no parts): skipped once, never a 0 % share.
+      const reasons = wantsParts ? partsUnknown(unit.data) : [];
+      addSkip(out, activeRule(input, SKIP_KEY), unitPlace(unit), reasons, SKIPPED);
       for (const [def, rule] of rules) {
         if (!rule) continue;
+        if (def.of === 'fbfx' && reasons.length > 0) continue;
         const ratio = share(def.value(unit), def.of === 'total' ? total : unit.base.FBFXHJ);
         if (ratio !== null && ratio >= 0 && !inRange(ratio, rule))
           out.add(rule, unitPlace(unit), rangeText(rule), pct(ratio));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedWithout } from './fixture-sources.test-support';
 import type { CostProject } from '../../engine/model';
 import { round } from '../../engine/model';
 import {
@@ -101,5 +102,23 @@ describe('laborRateCheck', () => {
     expect(clean).toEqual([]);
     expect(bid).toEqual([]);
     expect(planted.length).toBeGreaterThan(0);
+  });
+
+  it('given a bid imported without 表-09, when checked against its control, skips labour once per unit instead of finding every item below', () => {
+    const control = cleanProject();
+    const bid = importedWithout(bidOf(control), ['analysis']);
+    const findings = runCheck(check, bid, { control });
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['laborRateCheck.skipped', 'INFO']]);
+    expect(findings[0]!.params.reasonEn).toContain('form 09');
+  });
+
+  it('given a unit made in the product whose items state no parts, when checked, gives no 0 % labour share', () => {
+    const project = cleanProject();
+    for (const bill of unitOf(project).bills) {
+      bill.labour = bill.material = bill.machine = bill.overhead = bill.profit = 0;
+    }
+    const findings = runCheck(check, refresh(project));
+    expect(findings.map((f) => f.rule)).toEqual(['laborRateCheck.skipped']);
+    expect(findings[0]!.params.reasonZh).toContain('未分解');
   });
 });

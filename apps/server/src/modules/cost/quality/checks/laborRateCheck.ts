@@ -6,7 +6,17 @@
 import type { UnitData } from '../../engine/model';
 import { inRange, shown } from '../rules';
 import type { QualityCheck } from '../types';
-import { Findings, activeRule, billIndex, billPlace, ruleDef, unitKeys } from './support-bill';
+import {
+  Findings,
+  activeRule,
+  addSkip,
+  billIndex,
+  billPlace,
+  partsUnknown,
+  ruleDef,
+  skipRuleDef,
+  unitKeys,
+} from './support-bill';
 import { money, pct, projectFacts, rangeText, share, unitPlace } from './support-fee';
 
 const ID = 'laborRateCheck';
@@ -14,7 +24,14 @@ const KEYS = {
   dayRate: `${ID}.dayRate`,
   labourShare: `${ID}.labourShare`,
   bidBelowControl: `${ID}.bidBelowControl`,
+  skipped: `${ID}.skipped`,
 } as const;
+
+const SKIPPED = {
+  zh: '人工费占比及投标人工费',
+  en: 'the labour share and the bid’s labour',
+  es: 'la proporción de mano de obra y la mano de obra ofertada',
+};
 
 export const laborRateCheck: QualityCheck = {
   id: ID,
@@ -68,6 +85,7 @@ export const laborRateCheck: QualityCheck = {
       },
       { min: 90, unit: '%' },
     ),
+    skipRuleDef(ID),
   ],
   run(input) {
     const out = new Findings(ID);
@@ -76,8 +94,16 @@ export const laborRateCheck: QualityCheck = {
     const dayRate = activeRule(input, KEYS.dayRate);
     const labourShare = activeRule(input, KEYS.labourShare);
     const below = activeRule(input, KEYS.bidBelowControl);
+    const skipped = activeRule(input, KEYS.skipped);
+    // Units whose labour is unknown (no 表-09, or no parts): skipped once, never read as 0.
+    const unknown = new Set<string>();
 
     for (const unit of facts.units) {
+      const reasons = labourShare || below ? partsUnknown(unit.data) : [];
+      if (reasons.length > 0) {
+        unknown.add(unit.node.id);
+        addSkip(out, skipped, unitPlace(unit), reasons, SKIPPED);
+      }
       const { labourDayRate: rate, publishedLabourDayRate: published } = unit.data;
       if (dayRate && rate !== null && published !== null && published > 0) {
         const deviation = ((rate - published) / published) * 100;
@@ -87,6 +113,7 @@ export const laborRateCheck: QualityCheck = {
             published: shown(published),
           });
       }
+      if (unknown.has(unit.node.id)) continue;
       const ratio = share(unit.base.FBFXRGFHJ, unit.base.FBFXHJ);
       if (labourShare && ratio !== null && !inRange(ratio, labourShare))
         out.add(labourShare, unitPlace(unit), rangeText(labourShare), pct(ratio));
@@ -104,6 +131,7 @@ export const laborRateCheck: QualityCheck = {
       let index: ReturnType<typeof billIndex> | null = null;
       const floor = below.min / 100;
       for (const unit of facts.units) {
+        if (unknown.has(unit.node.id)) continue;
         const key = keys.get(unit.node.id) ?? unit.node.id;
         const sameUnit = controlUnits.get(key)?.bills;
         const bills = unit.data.bills;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedWithout } from './fixture-sources.test-support';
 import type { FeeRow } from '../../engine/model';
 import { round } from '../../engine/model';
 import {
@@ -141,5 +142,19 @@ describe('lawfeeCheck', () => {
     expect(clean).toEqual([]);
     expect(bid).toEqual([]);
     expect(planted.length).toBeGreaterThan(0);
+  });
+
+  it('given a clean unit imported without 表-09, when its 规费 rows are based on 人工费, skips their amounts once instead of recomputing them from 0', () => {
+    const findings = runCheck(check, importedWithout(cleanProject(), ['analysis']));
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['lawfeeCheck.skipped', 'INFO']]);
+  });
+
+  it('given a file with a fee table, when a 规费 component is missing, finds it; from a file without one, does not', () => {
+    const project = cleanProject();
+    unitOf(project).fees = unitOf(project).fees.filter((row) => row.category !== 'housingFund');
+    importedWithout(project, []);
+    expect(runCheck(check, project).map((f) => f.rule)).toContain('lawfeeCheck.housingFundPresent');
+    importedWithout(project, ['fees']);
+    expect(runCheck(check, project)).toEqual([]);
   });
 });

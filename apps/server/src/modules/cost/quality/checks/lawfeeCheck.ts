@@ -7,11 +7,21 @@ import type { FeeRow } from '../../engine/model';
 import { TOTAL_TOLERANCE } from '../../engine/model';
 import { inRange } from '../rules';
 import type { EffectiveRule, QualityCheck } from '../types';
-import { Findings, activeRule, differs, ruleDef } from './support-bill';
+import {
+  Findings,
+  activeRule,
+  addSkip,
+  differs,
+  partsUnknown,
+  ruleDef,
+  skipRuleDef,
+} from './support-bill';
 import type { UnitFacts } from './support-fee';
 import {
+  baseNeedsParts,
   baseValue,
   feePlace,
+  feesExpected,
   money,
   pct,
   projectFacts,
@@ -22,7 +32,15 @@ import {
 } from './support-fee';
 
 const ID = 'lawfeeCheck';
+
+const SKIPPED = {
+  zh: '以人工费为计算基础的规费金额',
+  en: 'the statutory fees computed on labour',
+  es: 'las cargas legales calculadas sobre la mano de obra',
+};
+
 const KEYS = {
+  skipped: `${ID}.skipped`,
   socialInsurancePresent: `${ID}.socialInsurancePresent`,
   housingFundPresent: `${ID}.housingFundPresent`,
   socialInsuranceKinds: `${ID}.socialInsuranceKinds`,
@@ -146,6 +164,7 @@ export const lawfeeCheck: QualityCheck = {
       },
       { min: 0.5, max: 8, unit: '%' },
     ),
+    skipRuleDef(ID),
   ],
   run(input) {
     const out = new Findings(ID);
@@ -159,13 +178,17 @@ export const lawfeeCheck: QualityCheck = {
       amount: activeRule(input, KEYS.amount),
       share: activeRule(input, KEYS.share),
     };
+    const skipped = activeRule(input, KEYS.skipped);
     for (const unit of facts.units) {
-      if (unit.data.fees.length === 0) continue;
-      const labour = unit.base.FBFXRGFHJ + unit.measureLabour;
+      // Mandatory rows: only where the file had a fee table (or the unit has fee rows of its own).
+      if (!feesExpected(unit)) continue;
+      // Without the parts of 综合单价 the labour is unknown, not 0: no rate share, no amount on it.
+      const labour = unit.partsKnown ? unit.base.FBFXRGFHJ + unit.measureLabour : 0;
       const social = unit.feeRows.get('socialInsurance') ?? [];
       const housing = unit.feeRows.get('housingFund') ?? [];
       checkKind(out, unit, social, labour, rules.socialPresent, rules.socialRate);
       checkKind(out, unit, housing, labour, rules.housingPresent, rules.housingRate);
+      let unknownBase = false;
 
       if (rules.kinds && rules.kinds.min !== null) {
         const all = unit.allFeeRows.get('socialInsurance') ?? [];
@@ -179,6 +202,10 @@ export const lawfeeCheck: QualityCheck = {
       if (rules.amount) {
         for (const category of ['lawfee', 'socialInsurance', 'housingFund'] as const) {
           for (const row of unit.allFeeRows.get(category) ?? []) {
+            if (baseNeedsParts(unit, row.base)) {
+              unknownBase = true;
+              continue;
+            }
             const base = baseValue(unit, row.base);
             if (base === null) continue;
             const expected = rated(base, row.rate);
@@ -190,6 +217,8 @@ export const lawfeeCheck: QualityCheck = {
           }
         }
       }
+
+      if (unknownBase) addSkip(out, skipped, unitPlace(unit), partsUnknown(unit.data), SKIPPED);
 
       const ratio = share(unit.parts.lawfee, unit.parts.preTax);
       if (rules.share && ratio !== null && !inRange(ratio, rules.share))

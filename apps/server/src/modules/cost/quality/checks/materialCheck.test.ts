@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedWithout } from './fixture-sources.test-support';
 import { materialCheck as check } from './materialCheck';
 import {
   addUnit,
@@ -117,5 +118,10 @@ describe('materialCheck', () => {
       params: { unit: 't', factor: '976' },
     });
     expectFilledMessages(check, findings);
+  });
+
+  it('given a unit imported without 人材机汇总, when checked, says once that main materials were not checked', () => {
+    const findings = runCheck(check, importedWithout(cleanProject(), ['resources']));
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['materialCheck.skipped', 'INFO']]);
   });
 });

@@ -11,13 +11,18 @@ import {
   Findings,
   QUANTITY_PREFIXES,
   activeRule,
+  addSkip,
   canonicalUnit,
   billPlace,
+  missingTables,
+  nodeIndex,
+  nodePlace,
   deviationPercent,
   differs,
   resourcePlace,
   roundingSlack,
   ruleDef,
+  skipRuleDef,
   unitDecimals,
 } from './support-bill';
 
@@ -30,7 +35,14 @@ const KEYS = {
   riskRate: `${ID}.riskRate`,
   weightUnitMixed: `${ID}.weightUnitMixed`,
   weightUnitPrice: `${ID}.weightUnitPrice`,
+  skipped: `${ID}.skipped`,
 } as const;
+
+const SKIPPED = {
+  zh: '主要材料是否列入人材机汇总',
+  en: 'whether the main materials are in the resource summary',
+  es: 'si los materiales principales figuran en el resumen de recursos',
+};
 
 /**
  * Main materials a unit project's summary must hold when it has their bills: bill-code prefixes
@@ -68,6 +80,11 @@ MAIN_MATERIALS.forEach(({ prefixes }, i) => {
 /** Units of weight, where t and kg get mixed up. */
 const WEIGHT_UNITS = new Set(['t', 'kg']);
 const SAME_PRICE = 0.005;
+
+/** The MAIN_MATERIALS index of a bill code's main material, if any. */
+function materialOf(code: string): number | undefined {
+  return MATERIAL_BY_PREFIX.get(code.slice(0, 9)) ?? MATERIAL_BY_PREFIX.get(code.slice(0, 6));
+}
 
 export const materialCheck: QualityCheck = {
   id: ID,
@@ -170,6 +187,7 @@ export const materialCheck: QualityCheck = {
       },
       { max: 200, unit: 'ratio' },
     ),
+    skipRuleDef(ID),
   ],
   run(input: CheckInput): Finding[] {
     const out = new Findings(ID);
@@ -183,13 +201,18 @@ export const materialCheck: QualityCheck = {
     const labels = new Map(project.nodes.map((n) => [n.id, n.name]));
     const weighed = new Map<string, { unit: string; unitId: string }>();
 
+    const skipped = activeRule(input, KEYS.skipped);
+    const nodes = nodeIndex(project);
     for (const [unitId, unit] of Object.entries(project.units)) {
-      if (missing) {
+      // Without 人材机汇总 a main material cannot be missing from it: one note for the unit.
+      const noSummary = missing ? missingTables(unit, ['resources']) : [];
+      if (missing && noSummary.length > 0) {
+        if (unit.bills.some((bill) => materialOf(bill.code) !== undefined))
+          addSkip(out, skipped, nodePlace(nodes.get(unitId), unitId), noSummary, SKIPPED);
+      } else if (missing) {
         const firstBill: (BillItem | undefined)[] = MAIN_MATERIALS.map(() => undefined);
         for (const bill of unit.bills) {
-          const i =
-            MATERIAL_BY_PREFIX.get(bill.code.slice(0, 9)) ??
-            MATERIAL_BY_PREFIX.get(bill.code.slice(0, 6));
+          const i = materialOf(bill.code);
           if (i !== undefined && !firstBill[i]) firstBill[i] = bill;
         }
         for (let i = 0; i < MAIN_MATERIALS.length; i++) {

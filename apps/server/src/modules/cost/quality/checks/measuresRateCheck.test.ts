@@ -42,12 +42,13 @@ describe('measuresRateCheck', () => {
     unitOf(viaFee).measures = unitOf(viaFee).measures.filter((m) => m.id !== 's1');
     refresh(viaFee);
     const row = feeRow(viaFee, 'fB1');
-    row.base = 'FBFXHJ';
+    // the regulated base: 分部分项 1,185,000 + 单价措施 190,000
+    row.base = 'FBFXHJ+DJCSHJ';
     row.rate = 3;
-    row.amount = round(1185000 * 0.03);
+    row.amount = round(1375000 * 0.03);
     expect(runCheck(check, viaFee)).toEqual([]);
     row.rate = 5;
-    row.amount = round(1185000 * 0.05);
+    row.amount = round(1375000 * 0.05);
     expect(ofRule(runCheck(check, viaFee), 'safetyRate')).toEqual([
       expect.objectContaining({ rowKind: 'fee', rowId: 'fB1', actual: '5%', expected: '1.5%–4%' }),
     ]);
@@ -66,7 +67,8 @@ describe('measuresRateCheck', () => {
         rowId: 's1',
         rowLabel: '011707001001 安全文明施工',
         expected: '1.5%–4%',
-        actual: '6%',
+        // 71,100 ÷ (分部分项 1,185,000 + 单价措施 190,000)
+        actual: '5.17%',
       }),
     ]);
     expect(
@@ -161,5 +163,24 @@ describe('measuresRateCheck', () => {
     expect(clean).toEqual([]);
     expect(bid).toEqual([]);
     expect(planted.length).toBeGreaterThan(0);
+  });
+
+  it('given 安全文明施工费 at 3.5 % of 分部分项 alone, when 单价措施 is part of the base, finds it within the regulated 1.5–4 %, and a regional rate from the rule table', () => {
+    const project = cleanProject();
+    const safety = measure(project, 's1');
+    safety.base = 'FBFXHJ';
+    safety.rate = 4.2; // 49,770 = 4.2 % of 1,185,000, 3.62 % of 1,375,000
+    refresh(project);
+    expect(ofRule(runCheck(check, project), 'safetyRate')).toEqual([]);
+    const regional = override('measuresRateCheck.safetyRate', { region: '广东', min: 1.5, max: 3 });
+    expect(ofRule(runCheck(check, project, { overrides: [regional] }), 'safetyRate')).toEqual([]);
+    project.region = '广东';
+    const [finding, ...rest] = ofRule(
+      runCheck(check, project, { overrides: [regional] }),
+      'safetyRate',
+    );
+    expect(rest).toEqual([]);
+    expect(finding).toMatchObject({ expected: '1.5%–3%', actual: '3.62%' });
+    expect(finding!.params.base).toBe('1,375,000');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { SAFETY_MEASURE_CODE } from '../../engine/baseValues';
 import type { MeasureItem } from '../../engine/model';
+import { hasSourceTable } from '../../engine/model';
 import { TOTAL_TOLERANCE } from '../../engine/model';
 import { inRange } from '../rules';
 import type { QualityCheck } from '../types';
@@ -66,14 +67,14 @@ export const measuresRateCheck: QualityCheck = {
       'safetyRate',
       'ERROR',
       {
-        zh: '安全文明施工费 ÷ 分部分项合计在 1.5%–4% 之间（全国常见规定费率）',
-        en: 'Site safety ÷ items total within 1.5%–4% (common regulated rates)',
-        es: 'Seguridad ÷ total de partidas entre 1,5 % y 4 % (tasas reguladas habituales)',
+        zh: '安全文明施工费 ÷ (分部分项 + 单价措施) 在规定费率之内（全国默认 1.5%–4%，按地区、文件类型在规则表中设置）',
+        en: 'Site safety ÷ (items + unit-price measures) within the regulated rate (national default 1.5%–4%; set per region and file type in the rule table)',
+        es: 'Seguridad ÷ (partidas + medidas por unidad) dentro de la tasa regulada (por defecto nacional 1,5 %–4 %; por región y tipo de archivo en la tabla de reglas)',
       },
       {
-        zh: '{row} 为分部分项合计的 {actual}，规定 {expected}',
-        en: '{row} is {actual} of the items total; regulated {expected}',
-        es: '{row} es el {actual} del total de partidas; regulado {expected}',
+        zh: '{row} 为 (分部分项 + 单价措施) {base} 的 {actual}，规定 {expected}',
+        en: '{row} is {actual} of items + unit-price measures ({base}); regulated {expected}',
+        es: '{row} es el {actual} de partidas + medidas por unidad ({base}); regulado {expected}',
       },
       { min: 1.5, max: 4, unit: '%' },
     ),
@@ -187,7 +188,13 @@ export const measuresRateCheck: QualityCheck = {
       };
 
       if (safetyMeasures.length === 0 && safetyFees.length === 0) {
-        if (present && fbfx > 0) out.add(present, unitPlace(unit), SAFETY_MEASURE_CODE, null);
+        // From a file: missing only when it had a 总价措施 or fee table to hold the row.
+        const expected =
+          !unit.data.sources ||
+          hasSourceTable(unit.data, 'measures') ||
+          hasSourceTable(unit.data, 'fees');
+        if (present && fbfx > 0 && expected)
+          out.add(present, unitPlace(unit), SAFETY_MEASURE_CODE, null);
       } else {
         const place = safetyMeasures[0]
           ? measurePlace(unit, safetyMeasures[0])
@@ -196,9 +203,11 @@ export const measuresRateCheck: QualityCheck = {
           safetyMeasures.length > 0
             ? unit.base.AQWM
             : safetyFees.reduce((sum, row) => sum + row.amount, 0);
-        const effective = share(amount, fbfx);
+        // The regulated base: 分部分项 + 单价措施 (FBFXHJ + DJCSHJ), not 分部分项 alone.
+        const safetyBase = fbfx + unit.base.DJCSHJ;
+        const effective = share(amount, safetyBase);
         if (rate && effective !== null && !inRange(effective, rate))
-          out.add(rate, place, rangeText(rate), pct(effective));
+          out.add(rate, place, rangeText(rate), pct(effective), { base: money(safetyBase) });
       }
       for (const measure of unit.data.measures) {
         const safety = measure.code.startsWith(SAFETY_MEASURE_CODE);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedWithout } from './fixture-sources.test-support';
 import type { CostProject, FileType } from '../../engine/model';
 import {
   bidOf,
@@ -91,5 +92,12 @@ describe('profitRateCheck', () => {
     expect(clean).toEqual([]);
     expect(bid).toEqual([]);
     expect(planted.length).toBeGreaterThan(0);
+  });
+
+  it('given a clean control price imported without 表-09, when checked, skips the profit share once (no 0 %)', () => {
+    const findings = runCheck(check, importedWithout(cleanProject(), ['analysis']));
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([
+      ['profitRateCheck.skipped', 'INFO'],
+    ]);
   });
 });

@@ -4,7 +4,15 @@
  */
 import { inRange } from '../rules';
 import type { QualityCheck } from '../types';
-import { Findings, activeRule, billPlace, ruleDef } from './support-bill';
+import {
+  Findings,
+  activeRule,
+  addSkip,
+  billPlace,
+  partsUnknown,
+  ruleDef,
+  skipRuleDef,
+} from './support-bill';
 import { money, pct, projectFacts, rangeText, share, unitPlace } from './support-fee';
 
 const ID = 'profitRateCheck';
@@ -12,7 +20,14 @@ const KEYS = {
   controlShare: `${ID}.controlShare`,
   negative: `${ID}.negative`,
   bidLow: `${ID}.bidLow`,
+  skipped: `${ID}.skipped`,
 } as const;
+
+const SKIPPED = {
+  zh: '利润率',
+  en: 'the profit rate',
+  es: 'la tasa de beneficio',
+};
 
 const SHARE_MESSAGE = {
   zh: '单位工程 {row} 利润 {profit} 为税前造价的 {actual}，应为 {expected}',
@@ -63,6 +78,7 @@ export const profitRateCheck: QualityCheck = {
       SHARE_MESSAGE,
       { min: 2, unit: '%' },
     ),
+    skipRuleDef(ID),
   ],
   run(input) {
     const out = new Findings(ID);
@@ -81,6 +97,12 @@ export const profitRateCheck: QualityCheck = {
           if (bill.profit < 0) out.add(negative, billPlace(bill), '≥ 0', money(bill.profit));
       }
       if (!shareRule) continue;
+      // Profit unknown (no 表-09, or no parts): skipped once, never a 0 % share.
+      const reasons = partsUnknown(unit.data);
+      if (reasons.length > 0) {
+        addSkip(out, activeRule(input, KEYS.skipped), unitPlace(unit), reasons, SKIPPED);
+        continue;
+      }
       const profit = unit.base.FBFXLRHJ + unit.measureProfit;
       const ratio = share(profit, unit.parts.preTax);
       if (ratio !== null && !inRange(ratio, shareRule))

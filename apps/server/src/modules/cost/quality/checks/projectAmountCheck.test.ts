@@ -8,6 +8,7 @@ import {
   override,
   runCheck,
   scalePrices,
+  unitOf,
 } from './fixture-fee.test-support';
 import { projectAmountCheck } from './projectAmountCheck';
 
@@ -143,5 +144,30 @@ describe('projectAmountCheck', () => {
     expect(clean).toEqual([]);
     expect(bid).toEqual([]);
     expect(planted.length).toBeGreaterThan(0);
+  });
+
+  it('given a custom fee row (e.g. 工程排污费) that is not base × rate, finds it with the file’s and the recomputed figure', () => {
+    const project = cleanProject();
+    const unit = unitOf(project);
+    unit.fees.push({
+      id: 'fX',
+      unitId: 'u1',
+      parentId: null,
+      sort: 50,
+      code: 'X',
+      name: '工程排污费',
+      category: 'custom',
+      base: 'FBFXHJ',
+      rate: 0.1,
+      amount: 1185,
+      nonCompetitive: false,
+      isTotal: false,
+    });
+    expect(runCheck(check, project).filter((f) => f.rule.endsWith('feeRowAmount'))).toEqual([]);
+    unit.fees.at(-1)!.amount = 1300;
+    const found = runCheck(check, project).filter((f) => f.rule.endsWith('feeRowAmount'));
+    expect(found.map((f) => [f.expected, f.actual, f.params.base, f.params.rate])).toEqual([
+      ['1,185', '1,300', '1,185,000', '0.1%'],
+    ]);
   });
 });

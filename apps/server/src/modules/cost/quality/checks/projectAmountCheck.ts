@@ -8,6 +8,8 @@ import { TOTAL_TOLERANCE } from '../../engine/model';
 import type { QualityCheck } from '../types';
 import { Findings, activeRule, differs, nodePlace, ruleDef } from './support-bill';
 import {
+  baseNeedsParts,
+  baseValue,
   computedTotal,
   fileTotal,
   feePlace,
@@ -15,6 +17,7 @@ import {
   pct,
   projectFacts,
   projectTotal,
+  rated,
   unitPlace,
   wholePlace,
 } from './support-fee';
@@ -27,6 +30,7 @@ const KEYS = {
   projectTotal: `${ID}.projectTotal`,
   aboveControl: `${ID}.aboveControl`,
   belowControl: `${ID}.belowControl`,
+  feeRowAmount: `${ID}.feeRowAmount`,
 } as const;
 
 export const projectAmountCheck: QualityCheck = {
@@ -129,6 +133,22 @@ export const projectAmountCheck: QualityCheck = {
       },
       { min: 85, unit: '%' },
     ),
+    ruleDef(
+      ID,
+      'feeRowAmount',
+      'ERROR',
+      {
+        zh: '其他费用行金额 = 计算基础 × 费率（允许偏差 1 元）',
+        en: 'Any other fee row = base × rate (tolerance 1 yuan)',
+        es: 'Cualquier otra fila de costes = base × tasa (tolerancia 1 yuan)',
+      },
+      {
+        zh: '{row} 为 {actual}，按计算基础 {base} × 费率 {rate} 应为 {expected}',
+        en: '{row} is {actual}; base {base} × rate {rate} gives {expected}',
+        es: '{row} es {actual}; base {base} × tasa {rate} da {expected}',
+      },
+      { unit: '元' },
+    ),
   ],
   run(input) {
     const out = new Findings(ID);
@@ -153,6 +173,20 @@ export const projectAmountCheck: QualityCheck = {
         if (stated !== null && differs(stated, parts.total, TOTAL_TOLERANCE))
           out.add(unitTotal, unitPlace(unit), money(parts.total), money(stated));
       }
+      // Rows no other identity covers (规费, 税金, 安全文明 and the summary rows have their own).
+      const feeRule = activeRule(input, KEYS.feeRowAmount);
+      if (feeRule)
+        for (const row of unit.allFeeRows.get('custom') ?? []) {
+          if (row.isTotal || baseNeedsParts(unit, row.base)) continue;
+          const value = baseValue(unit, row.base);
+          if (value === null) continue;
+          const expected = rated(value, row.rate);
+          if (differs(row.amount, expected, TOTAL_TOLERANCE))
+            out.add(feeRule, feePlace(unit, row), money(expected), money(row.amount), {
+              base: money(value),
+              rate: pct(row.rate),
+            });
+        }
       if (unitParts) {
         for (const [category, baseCode] of [
           ['measures', 'CSXMHJ'],

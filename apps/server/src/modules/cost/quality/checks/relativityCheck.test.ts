@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativityCheck as check } from './relativityCheck';
+import { relativityCheck as check, roofAreaOf } from './relativityCheck';
 import { quantityClass, unitQuantities } from './support-bill';
 import {
   billOf,
@@ -122,5 +122,29 @@ describe('relativityCheck', () => {
     unit.bills = unit.bills.filter((b) => !['b1', 'b8', 'b9'].includes(b.id));
     unit.resources = unit.resources.filter((r) => r.id !== 'r-formwork');
     expect(runCheck(check, project)).toEqual([]);
+  });
+
+  it('given two roof layers (insulation and tiles) over one roof, when the project states 屋面面积, compares waterproofing with it', () => {
+    const project = cleanProject();
+    const tiles = structuredClone(billOf(project, 'b8'));
+    Object.assign(tiles, { id: 'b8b', code: '010901001001', name: '瓦屋面', seq: 99 });
+    unitOf(project).bills.push(tiles);
+    // summed layers: 2,000 m² of roof for 1,100 m² of waterproofing
+    expect(runCheck(check, project).map((f) => f.rule)).toEqual([
+      'relativityCheck.roofWaterproofing',
+    ]);
+    project.features['屋面面积'] = '1,000 m²';
+    expect(runCheck(check, project)).toEqual([]);
+    project.features['屋面面积'] = '1200';
+    expect(runCheck(check, project).map((f) => [f.rule, f.nodeId, f.params.b])).toEqual([
+      ['relativityCheck.roofWaterproofing', 'p', '1,200'],
+    ]);
+  });
+
+  it('reads 屋面面积 written with commas, full-width digits or a unit', () => {
+    expect(roofAreaOf({ 屋面面积: '1,250.5 m²' })).toBe(1250.5);
+    expect(roofAreaOf({ 屋面面积: '１２５０' })).toBe(1250);
+    expect(roofAreaOf({ 屋面面积: '—' })).toBeNull();
+    expect(roofAreaOf({})).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   activeRule,
   nodeIndex,
   nodePlace,
+  projectPlace,
   ruleDef,
   unitQuantities,
 } from './support-bill';
@@ -38,6 +39,31 @@ export const RATIOS: readonly {
 ];
 
 const IMPLIES_REBAR = `${ID}.concreteImpliesRebar`;
+
+/** The project feature that states the roof area (工程项目信息). */
+export const ROOF_AREA_FEATURE = '屋面面积';
+
+const ZERO: ClassQuantities = {
+  concrete: 0,
+  rebar: 0,
+  formwork: 0,
+  excavation: 0,
+  backfill: 0,
+  roofWaterproofing: 0,
+  roofArea: 0,
+};
+
+/** 屋面面积 from the project features ("1,250.5", "1250 m²", "１２５０"), null when not a positive number. */
+export function roofAreaOf(features: Record<string, string>): number | null {
+  const text = features[ROOF_AREA_FEATURE];
+  if (text === undefined) return null;
+  const plain = text
+    .replace(/[０-９．]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[,，]/g, '');
+  const match = /\d+(?:\.\d+)?/.exec(plain);
+  const value = match ? Number(match[0]) : NaN;
+  return value > 0 ? value : null;
+}
 
 function checkRatio(
   out: Findings,
@@ -157,14 +183,28 @@ export const relativityCheck: QualityCheck = {
     }));
     const implies = activeRule(input, IMPLIES_REBAR);
     const nodes = nodeIndex(input.project);
+    // The project's stated 屋面面积 is the roof, not the sum of its layers' bills (insulation and
+    // tiles both measure the same roof): with it, waterproofing is compared once for the project.
+    const statedRoof = roofAreaOf(input.project.features);
+    let waterproofing = 0;
     for (const [unitId, unit] of Object.entries(input.project.units)) {
       const { quantities, fromBills } = unitQuantities(unit);
       const place = nodePlace(nodes.get(unitId), unitId);
       if (implies && fromBills.concrete && quantities.concrete > 0 && quantities.rebar <= 0) {
         out.add(implies, place, '> 0', '0', { b: shown(quantities.concrete, 3) });
       }
-      for (const { rule, a, b, needsA } of ratios)
-        if (rule) checkRatio(out, rule, place, quantities, a, b, needsA);
+      waterproofing += quantities.roofWaterproofing;
+      for (const { rule, a, b, needsA } of ratios) {
+        if (!rule || (statedRoof !== null && b === 'roofArea')) continue;
+        checkRatio(out, rule, place, quantities, a, b, needsA);
+      }
+    }
+    const roofRule = ratios.find((ratio) => ratio.b === 'roofArea');
+    if (statedRoof !== null && roofRule?.rule) {
+      const root = input.project.nodes.find((node) => node.level === 'project');
+      const place = root ? nodePlace(root, root.id) : projectPlace(input.project);
+      const q = { ...ZERO, roofWaterproofing: waterproofing, roofArea: statedRoof };
+      checkRatio(out, roofRule.rule, place, q, roofRule.a, roofRule.b, roofRule.needsA);
     }
     return out.list;
   },

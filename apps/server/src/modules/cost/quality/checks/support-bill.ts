@@ -12,9 +12,10 @@ import type {
   ProjectKindCode,
   ProjectNode,
   Severity,
+  SourceTable,
   UnitData,
 } from '../../engine/model';
-import { normaliseUnit, quantityDecimals } from '../../engine/model';
+import { hasSourceTable, normaliseUnit, quantityDecimals } from '../../engine/model';
 import type {
   CheckId,
   CheckInput,
@@ -25,8 +26,18 @@ import type {
   Texts,
 } from '../types';
 
-/** The library is only consulted for a key it has seen in at least this many projects. */
+/** DOMAIN.md: a kind's library replaces the default indicator ranges once it has this many projects. */
 export const LIBRARY_MIN_SAMPLES = 30;
+/**
+ * The fewest comparable projects the server loads the library for the checks (the project itself
+ * never counts: ../../library/stats.ts leaves it out). Each check's own minimum N is in the rule
+ * table (`${check}.librarySamples`); set lower than this it has no effect.
+ */
+export const LIBRARY_LOAD_MIN = 5;
+/** The default minimum N of comparable projects for a library comparison. */
+export const LIBRARY_DEFAULT_SAMPLES = 5;
+/** The default narrowest band a library comparison fires on: 10 % of P50. */
+export const LIBRARY_DEFAULT_BAND = 10;
 
 type KindRanges = Partial<Record<ProjectKindCode, { min: number | null; max: number | null }>>;
 
@@ -50,6 +61,88 @@ export function ruleDef(
     title,
     message,
   };
+}
+
+/**
+ * The two settings of a check's library comparison, rows of the rule table: `librarySamples`
+ * (min: the fewest comparable projects, default `samples`) and `libraryBand` (min: the narrowest
+ * band, in % of P50, a comparison uses; narrower ones are widened). No findings of their own.
+ */
+export function libraryRuleDefs(
+  check: CheckId,
+  samples = LIBRARY_DEFAULT_SAMPLES,
+  band = LIBRARY_DEFAULT_BAND,
+): RuleDef[] {
+  return [
+    ruleDef(
+      check,
+      'librarySamples',
+      'INFO',
+      {
+        zh: '案例库比较所需的最少同类工程数（不含本工程）',
+        en: 'Fewest comparable library projects (the project itself not counted) for a library comparison',
+        es: 'Mínimo de proyectos comparables de la biblioteca (sin contar el propio) para compararse con ella',
+      },
+      {
+        zh: '案例库同类工程不足 {min} 个，未作案例库比较',
+        en: 'Fewer than {min} comparable library projects; no library comparison',
+        es: 'Menos de {min} proyectos comparables en la biblioteca; sin comparación',
+      },
+      { min: samples, unit: '个' },
+    ),
+    ruleDef(
+      check,
+      'libraryBand',
+      'INFO',
+      {
+        zh: '案例库区间的最小宽度（占 P50 的 %），更窄的区间放宽到此宽度再比较',
+        en: 'Narrowest library band (in % of P50); a narrower band is widened to it before comparing',
+        es: 'Banda mínima de la biblioteca (en % de P50); una más estrecha se ensancha hasta ella antes de comparar',
+      },
+      {
+        zh: '案例库区间窄于 P50 的 {min}%，已放宽',
+        en: 'The library band is narrower than {min}% of P50 and was widened',
+        es: 'La banda de la biblioteca es más estrecha que el {min} % de P50 y se ensanchó',
+      },
+      { min: band, unit: '%' },
+    ),
+  ];
+}
+
+/** The library settings of a check for one run (rules of libraryRuleDefs). */
+export interface LibrarySettings {
+  samples: number;
+  band: number;
+}
+
+export function librarySettings(input: CheckInput, check: CheckId): LibrarySettings {
+  const samples = input.rules(`${check}.librarySamples`);
+  const band = input.rules(`${check}.libraryBand`);
+  return {
+    samples: samples.enabled ? (samples.min ?? LIBRARY_DEFAULT_SAMPLES) : LIBRARY_DEFAULT_SAMPLES,
+    band: band.enabled ? (band.min ?? 0) : 0,
+  };
+}
+
+/**
+ * The library band [low, high] between two values of a distribution, or null when the library
+ * may not be used (fewer than `samples` comparable projects). A band narrower than `band` % of
+ * P50 is widened to that width around its middle: a clean price would fall outside a band a few
+ * % wide every few rows, while a price far off it is still found.
+ */
+export function libraryBand(
+  stats: Percentiles | undefined,
+  low: number | null,
+  high: number | null,
+  settings: LibrarySettings,
+): { low: number | null; high: number | null } | null {
+  if (!stats || stats.n < settings.samples) return null;
+  const floor = (Math.abs(stats.p50) * settings.band) / 100;
+  if (low !== null && high !== null && high - low < floor) {
+    const middle = (low + high) / 2;
+    return { low: middle - floor / 2, high: middle + floor / 2 };
+  }
+  return { low, high };
 }
 
 /** The effective rule, or null when the administrator switched it off. */
@@ -123,6 +216,149 @@ export class Findings {
       params: { row: place.rowLabel, expected: expected ?? '', actual: actual ?? '', ...params },
     });
   }
+}
+
+// ── skipping what a unit's file does not carry ─────────────────────────────────────────────
+
+/** The standard tables by name, as the skip message names them. */
+export const SOURCE_TABLE_NAMES: Record<SourceTable, Texts> = {
+  bills: {
+    zh: '分部分项工程量清单（表-08）',
+    en: 'bill of quantities (form 08)',
+    es: 'mediciones (formulario 08)',
+  },
+  analysis: {
+    zh: '综合单价分析表（表-09）',
+    en: 'unit price analysis (form 09)',
+    es: 'análisis de precios unitarios (formulario 09)',
+  },
+  measures: {
+    zh: '总价措施项目表（表-11）',
+    en: 'lump-sum measures (form 11)',
+    es: 'medidas a tanto alzado (formulario 11)',
+  },
+  others: {
+    zh: '其他项目表（表-12）',
+    en: 'other items (form 12)',
+    es: 'otras partidas (formulario 12)',
+  },
+  fees: {
+    zh: '规费、税金项目表（表-13）',
+    en: 'statutory fees and tax (form 13)',
+    es: 'cargas legales e impuesto (formulario 13)',
+  },
+  summary: {
+    zh: '单位工程汇总表（表-04）',
+    en: 'unit project summary (form 04)',
+    es: 'resumen de la obra unitaria (formulario 04)',
+  },
+  resources: { zh: '人材机汇总表', en: 'resource summary', es: 'resumen de recursos' },
+  provisionalMaterials: {
+    zh: '材料暂估单价表',
+    en: 'provisional materials table',
+    es: 'tabla de materiales con precio provisional',
+  },
+  ownerMaterials: {
+    zh: '发包人提供材料表',
+    en: 'owner-supplied materials table',
+    es: 'tabla de materiales suministrados por el promotor',
+  },
+  projectInfo: { zh: '工程项目信息', en: 'project information', es: 'información del proyecto' },
+};
+
+/** Why a part of a check was skipped: a table the file lacks, or 综合单价 not split into parts. */
+export type SkipReason = SourceTable | 'noParts';
+
+const NO_PARTS: Texts = {
+  zh: '综合单价未分解（人工费、材料费、机械费、利润均为 0）',
+  en: 'unit prices are not split into parts (labour, material, machinery and profit are all 0)',
+  es: 'los precios unitarios no están desglosados (mano de obra, materiales, maquinaria y beneficio son 0)',
+};
+
+/**
+ * The rule of a check's one-per-unit note that part of it was skipped and why (INFO): a check
+ * that needs a table the unit's file lacks says so once, never once per row.
+ */
+export function skipRuleDef(check: CheckId): RuleDef {
+  return ruleDef(
+    check,
+    'skipped',
+    'INFO',
+    {
+      zh: '缺少所需资料时跳过并说明（每个单位工程一次）',
+      en: 'Skipped, once per unit project, when the file lacks what the check needs',
+      es: 'Se omite, una vez por obra unitaria, cuando el archivo no tiene lo que la comprobación necesita',
+    },
+    {
+      zh: '单位工程 {row}：{reasonZh}，未检查{skippedZh}',
+      en: 'Unit project {row}: {reasonEn}; not checked: {skippedEn}',
+      es: 'Obra unitaria {row}: {reasonEs}; no se comprobó: {skippedEs}',
+    },
+  );
+}
+
+/** The tables of `tables` the unit's file lacks (none for data made in the product). */
+export function missingTables(
+  unit: Pick<UnitData, 'sources'>,
+  tables: readonly SourceTable[],
+): SourceTable[] {
+  return tables.filter((table) => !hasSourceTable(unit, table));
+}
+
+/** Adds the unit's one skip note: the reasons (missing tables first) and what was not checked. */
+export function addSkip(
+  out: Findings,
+  rule: EffectiveRule | null,
+  place: Place,
+  reasons: readonly SkipReason[],
+  skipped: Texts,
+): void {
+  if (!rule || reasons.length === 0) return;
+  const tables = reasons.filter((r): r is SourceTable => r !== 'noParts');
+  const parts: Texts[] = [];
+  if (tables.length > 0) {
+    const names = (lang: keyof Texts, sep: string) =>
+      tables.map((t) => SOURCE_TABLE_NAMES[t][lang]).join(sep);
+    parts.push({
+      zh: `文件没有${names('zh', '、')}`,
+      en: `the file has no ${names('en', ', ')}`,
+      es: `el archivo no tiene ${names('es', ', ')}`,
+    });
+  }
+  if (reasons.includes('noParts')) parts.push(NO_PARTS);
+  const join = (lang: keyof Texts, sep: string) => parts.map((p) => p[lang]).join(sep);
+  out.add(rule, place, null, null, {
+    reasonZh: join('zh', '；'),
+    reasonEn: join('en', '; '),
+    reasonEs: join('es', '; '),
+    skippedZh: skipped.zh,
+    skippedEn: skipped.en,
+    skippedEs: skipped.es,
+    tables: tables.join(','),
+  });
+}
+
+/** Whether any item of the unit states a part of its 综合单价 (人, 材, 机, 管, 利). */
+export function partsStated(unit: Pick<UnitData, 'bills'>): boolean {
+  for (const bill of unit.bills)
+    if (
+      bill.labour !== 0 ||
+      bill.material !== 0 ||
+      bill.machine !== 0 ||
+      bill.overhead !== 0 ||
+      bill.profit !== 0
+    )
+      return true;
+  return false;
+}
+
+/**
+ * Why the parts of 综合单价 (人工费, 材料费, 机械费, 利润 …) are unknown for a unit: its file has
+ * no 表-09, or no item states them. Empty when they are known.
+ */
+export function partsUnknown(unit: Pick<UnitData, 'bills' | 'sources'>): SkipReason[] {
+  if (!hasSourceTable(unit, 'analysis')) return ['analysis'];
+  return partsStated(unit) ? [] : ['noParts'];
 }
 
 /** Nodes by id. */

@@ -8,7 +8,7 @@ import type {
   ProjectNode,
   UnitData,
 } from '../../engine/model';
-import { round } from '../../engine/model';
+import { hasSourceTable, round } from '../../engine/model';
 import { evaluateFormula, parseFormula } from '../../fee/formula';
 import { shown, shownRange } from '../rules';
 import type { EffectiveRule } from '../types';
@@ -76,6 +76,11 @@ export interface UnitFacts {
   measureProfit: number;
   /** Which kinds of work the unit's bills contain (by GB 50854 code prefix). */
   works: Works;
+  /**
+   * Whether the parts of 综合单价 (人/材/机/管/利) are known: the file had 表-09 and an item states
+   * one. When not, FBFXRGFHJ … are unknown, not 0 (a base over them cannot be recomputed).
+   */
+  partsKnown: boolean;
   /** The top-most fee rows of each category (a 规费 row, not its children). */
   feeRows: Map<FeeCategory, FeeRow[]>;
   /** Every fee row of each category, children included. */
@@ -184,6 +189,7 @@ export function unitFacts(node: ProjectNode, data: UnitData): UnitFacts {
   let measureLabour = 0;
   let measureProfit = 0;
   const works: Works = { masonry: false, concrete: false, scaffolding: false, formwork: false };
+  let anyPart = false;
   for (const bill of data.bills) {
     const quantity = bill.quantity;
     if (bill.kind === 'measure') {
@@ -199,6 +205,15 @@ export function unitFacts(node: ProjectNode, data: UnitData): UnitFacts {
     else if (bill.code.startsWith(WORK_CODES.scaffolding)) works.scaffolding = true;
     else if (bill.code.startsWith(WORK_CODES.formwork)) works.formwork = true;
     fbfx += bill.amount;
+    if (
+      !anyPart &&
+      (bill.labour !== 0 ||
+        bill.material !== 0 ||
+        bill.machine !== 0 ||
+        bill.overhead !== 0 ||
+        bill.profit !== 0)
+    )
+      anyPart = true;
     labour += quantity * bill.labour;
     material += quantity * bill.material;
     machine += quantity * bill.machine;
@@ -250,6 +265,7 @@ export function unitFacts(node: ProjectNode, data: UnitData): UnitFacts {
     measureLabour,
     measureProfit,
     works,
+    partsKnown: anyPart && hasSourceTable(data, 'analysis'),
     feeRows,
     allFeeRows,
     parts: {
@@ -320,9 +336,39 @@ export function baseValue(unit: UnitFacts, expression: string): number | null {
   for (const row of unit.data.fees) {
     if (row.code.trim() !== '') values.set(row.code.trim().toUpperCase(), row.amount);
   }
-  const result = evaluateFormula(parsed.ast, (code) => values.get(code));
+  // Without the parts of 综合单价 a base over them is unknown: no recomputation, no finding.
+  const known = unit.partsKnown
+    ? (code: string) => values.get(code)
+    : (code: string) => (PART_BASE_CODES.has(code) ? undefined : values.get(code));
+  const result = evaluateFormula(parsed.ast, known);
   if (result.warnings.some((warning) => warning.kind === 'missingValue')) return null;
   return result.value.toNumber();
+}
+
+/** The base codes summed from the parts of 综合单价 (unknown without 表-09). */
+export const PART_BASE_CODES: ReadonlySet<string> = new Set([
+  'FBFXRGFHJ',
+  'FBFXCLFHJ',
+  'FBFXJXFHJ',
+  'FBFXGLFHJ',
+  'FBFXLRHJ',
+]);
+
+/** Whether a base expression reads a part of 综合单价 the unit does not know. */
+export function baseNeedsParts(unit: Pick<UnitFacts, 'partsKnown'>, expression: string): boolean {
+  if (unit.partsKnown) return false;
+  const upper = expression.toUpperCase();
+  for (const code of PART_BASE_CODES) if (upper.includes(code)) return true;
+  return false;
+}
+
+/**
+ * Whether the unit's fee table must hold the mandatory rows (安全文明施工费, 规费, 税金): a unit
+ * from a file with a fee table (表-13 / 单位工程汇总), or one made in the product that has fee rows.
+ */
+export function feesExpected(unit: Pick<UnitFacts, 'data'>): boolean {
+  if (unit.data.sources) return hasSourceTable(unit.data, 'fees');
+  return unit.data.fees.length > 0;
 }
 
 /** base × rate ÷ 100, rounded to 2 places. */

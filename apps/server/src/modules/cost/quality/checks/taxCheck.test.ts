@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importedWithout } from './fixture-sources.test-support';
 import {
   cleanProject,
   feeRow,
@@ -101,5 +102,14 @@ describe('taxCheck', () => {
     expect(clean).toEqual([]);
     expect(bid).toEqual([]);
     expect(planted.length).toBeGreaterThan(0);
+  });
+
+  it('given a file with a fee table but no 税金 row, when checked, finds the missing row; without a fee table, does not', () => {
+    const project = cleanProject();
+    unitOf(project).fees = [];
+    importedWithout(project, []);
+    expect(runCheck(check, project).map((f) => f.rule)).toEqual(['taxCheck.present']);
+    importedWithout(project, ['fees']);
+    expect(runCheck(check, project)).toEqual([]);
   });
 });

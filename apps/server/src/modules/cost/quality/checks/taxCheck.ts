@@ -9,7 +9,16 @@ import { vatRate } from '../../fee/template';
 import { inRange } from '../rules';
 import type { QualityCheck } from '../types';
 import { Findings, activeRule, differs, ruleDef } from './support-bill';
-import { feePlace, money, pct, projectFacts, rangeText, rated, unitPlace } from './support-fee';
+import {
+  feePlace,
+  feesExpected,
+  money,
+  pct,
+  projectFacts,
+  rangeText,
+  rated,
+  unitPlace,
+} from './support-fee';
 
 const ID = 'taxCheck';
 const KEYS = {
@@ -85,7 +94,7 @@ export const taxCheck: QualityCheck = {
     for (const unit of facts.units) {
       const row = unit.feeRows.get('tax')?.[0];
       if (!row) {
-        if (present && unit.data.fees.length > 0) out.add(present, unitPlace(unit), null, null);
+        if (present && feesExpected(unit)) out.add(present, unitPlace(unit), null, null);
         continue;
       }
       const place = feePlace(unit, row);
