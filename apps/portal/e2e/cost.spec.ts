@@ -157,7 +157,9 @@ test('a cost engineer imports a bill of quantities, sees its mistyped price flag
   await expect(importDialog.getByText(`已选择：${file.name}`)).toBeVisible();
   await importDialog.getByLabel(/^单位工程名称/).fill(unitName);
   await importDialog.getByRole('button', { name: '导入', exact: true }).click();
-  await expect(page.getByText('导入完成：4 条清单，3 个分部')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('导入完成：1 个单位工程，4 条清单，3 个分部')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(importDialog).toHaveCount(0);
   const unitPanel = main.getByRole('region', { name: unitName });
   await expect(unitPanel.getByRole('heading', { level: 2, name: unitName })).toBeVisible();
