@@ -301,14 +301,17 @@ test('a cost engineer previews a flawed 招标控制价 workbook, imports it, se
   // The flawed twin: the dialog shows what it read before anything is saved.
   await projectWithSingle(page, `E2E控制价${suffix}`, `1#楼${suffix}`);
   const { importDialog, read } = await previewWorkbook(page, 'corpus-01-flawed');
-  const unit = read.getByRole('region', { name: '单位工程：建筑与装饰工程' });
+  // The one unit, named when imported (the 单位工程名称 is typed after the preview).
+  const unit = read.getByRole('region', { name: '单位工程 1' });
   const tables = unit.getByRole('list', { name: '识别到的表' });
   await expect(tables).toContainText('分部分项清单 表-08');
   await expect(tables).toContainText('单位工程汇总 表-04');
   await expect(tables).toContainText('规费税金 表-13');
   await expect(unit).toContainText('清单 32 条');
-  // The file's own total (表-04), as the file states it.
-  await expect(unit.getByRole('table', { name: '文件中的金额' })).toContainText('7,828,155.78');
+  // The file's own figures (表-04 total, 表-13 规费) as it states them, its wrong 3 % tax included.
+  const totals = unit.getByRole('table', { name: '文件中的金额' });
+  await expect(totals).toContainText('7,397,248.12');
+  await expect(totals).toContainText('309,291.87');
   await expect(read.getByRole('table', { name: '将补充的工程信息' })).toContainText('框架结构');
   const problems = read.getByRole('region', { name: '已发现的问题' });
   await expect(problems).toContainText(/错误 [1-9]\d* · 警告 \d+ · 提示 \d+/);

@@ -110,7 +110,11 @@ export function ImportPreview({ preview }: { preview: ImportPreviewAnswer }) {
         <h3>{title}</h3>
         {preview.units.length === 0 ? <PanelNote>{label('empty')}</PanelNote> : null}
         {preview.units.map((unit, index) => {
-          const unitTitle = label('unit', { name: unit.name });
+          // A one-unit workbook is named by the dialog's 单位工程名称, not typed yet while previewing.
+          const unitTitle =
+            unit.name === ''
+              ? label('unnamed', { index: index + 1 })
+              : label('unit', { name: unit.name });
           const tables = TABLES.filter((table) => unit.tables.includes(table));
           return (
             <Section key={`${unit.code}-${index}`} aria-label={unitTitle}>
