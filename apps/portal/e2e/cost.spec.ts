@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { axeViolations } from '../../../tooling/playwright/axe';
 // The server's own 表-08 test fixture (title, 工程名称 row, two header rows with 金额（元） merged
 // over 综合单价 | 合价, 分部 rows, 合计): the journey imports a workbook laid out as cost software
@@ -157,7 +159,9 @@ test('a cost engineer imports a bill of quantities, sees its mistyped price flag
   await expect(importDialog.getByText(`已选择：${file.name}`)).toBeVisible();
   await importDialog.getByLabel(/^单位工程名称/).fill(unitName);
   await importDialog.getByRole('button', { name: '导入', exact: true }).click();
-  await expect(page.getByText('导入完成：4 条清单，3 个分部')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('导入完成：1 个单位工程，4 条清单，3 个分部')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(importDialog).toHaveCount(0);
   const unitPanel = main.getByRole('region', { name: unitName });
   await expect(unitPanel.getByRole('heading', { level: 2, name: unitName })).toBeVisible();
@@ -214,6 +218,140 @@ test('a cost engineer imports a bill of quantities, sees its mistyped price flag
   results = await runCheck(page, 2);
   await expect(results.getByRole('button', { name: amountRule })).toHaveCount(0);
   await expect(results).not.toContainText('合价 = 工程量 × 综合单价');
+});
+
+/** The corpus of real-shaped workbooks (招标控制价, GB 50500-2013 forms) the server's tests read. */
+const corpusDir = fileURLToPath(
+  new URL('../../server/src/modules/cost/corpus/files/', import.meta.url),
+);
+function corpusFile(file: string) {
+  return {
+    name: `${file}.xlsx`,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: readFileSync(`${corpusDir}${file}.xlsx`),
+  };
+}
+
+/** 新建项目 (招标控制价, the default file type) with one 单项工程; the project's page stays open. */
+async function projectWithSingle(page: Page, name: string, single: string) {
+  const main = page.getByRole('main');
+  await page.goto('/main-page/cost-data');
+  await expect(main.getByRole('heading', { level: 1, name: '项目案例库' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await main.getByRole('button', { name: '新建项目' }).click();
+  const projectDialog = page.getByRole('dialog', { name: '新建项目' });
+  await projectDialog.getByLabel(/^项目名称/).fill(name);
+  await expect(projectDialog.getByRole('radio', { name: '招标控制价' })).toBeChecked();
+  await projectDialog.getByRole('spinbutton', { name: /^年/ }).click();
+  await page.keyboard.type('20240630');
+  await projectDialog.getByRole('button', { name: '保存' }).click();
+  await expect(projectDialog).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+  const tree = main.getByRole('treegrid', { name: '项目结构树' });
+  await tree
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: '新增下级' })
+    .click();
+  const singleDialog = page.getByRole('dialog', { name: `新增单项工程（${name}）` });
+  await singleDialog.getByLabel(/^单项工程名称/).fill(single);
+  await singleDialog.getByRole('button', { name: '保存' }).click();
+  await expect(singleDialog).toHaveCount(0);
+  await expect(tree.getByRole('row').filter({ hasText: single })).toBeVisible();
+}
+
+/** 导入清单 with a corpus workbook: uploaded, its 读取结果 shown; the dialog stays open. */
+async function previewWorkbook(page: Page, file: string) {
+  await page
+    .getByRole('main')
+    .getByRole('group', { name: '项目结构操作' })
+    .getByRole('button', { name: '导入清单' })
+    .click();
+  const importDialog = page.getByRole('dialog', { name: '导入清单' });
+  await importDialog.getByRole('button', { name: '选择清单文件' }).click();
+  const uploadDialog = page.getByRole('dialog', { name: '上传清单文件（.xlsx）' });
+  const chooser = page.waitForEvent('filechooser');
+  await uploadDialog.getByRole('button', { name: '选择文件', exact: true }).click();
+  await (await chooser).setFiles(corpusFile(file));
+  await uploadDialog.getByRole('button', { name: '全部上传' }).click();
+  await expect(uploadDialog).toHaveCount(0, { timeout: 30_000 });
+  await expect(importDialog.getByText(`已选择：${file}.xlsx`)).toBeVisible();
+  const read = importDialog.getByRole('region', { name: '读取结果' });
+  await expect(read).toBeVisible({ timeout: 60_000 });
+  return { importDialog, read };
+}
+
+async function importPreviewed(importDialog: Locator, unit: string) {
+  await importDialog.getByLabel(/^单位工程名称/).fill(unit);
+  await importDialog.getByRole('button', { name: '导入', exact: true }).click();
+  await expect(importDialog.page().getByText(/^导入完成：1 个单位工程，32 条清单/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(importDialog).toHaveCount(0);
+}
+
+test('a cost engineer previews a flawed 招标控制价 workbook, imports it, sees its planted flaws as errors, then imports the fixed file and checks clean', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'zhangsan', 'Staff@123456');
+  const main = page.getByRole('main');
+
+  // The flawed twin: the dialog shows what it read before anything is saved.
+  await projectWithSingle(page, `E2E控制价${suffix}`, `1#楼${suffix}`);
+  const { importDialog, read } = await previewWorkbook(page, 'corpus-01-flawed');
+  // The one unit, named when imported (the 单位工程名称 is typed after the preview).
+  const unit = read.getByRole('region', { name: '单位工程 1' });
+  const tables = unit.getByRole('list', { name: '识别到的表' });
+  await expect(tables).toContainText('分部分项清单 表-08');
+  await expect(tables).toContainText('单位工程汇总 表-04');
+  await expect(tables).toContainText('规费税金 表-13');
+  await expect(unit).toContainText('清单 32 条');
+  // The file's own figures (表-04 total, 表-13 规费) as it states them, its wrong 3 % tax included.
+  const totals = unit.getByRole('table', { name: '文件中的金额' });
+  await expect(totals).toContainText('7,397,248.12');
+  await expect(totals).toContainText('309,291.87');
+  await expect(read.getByRole('table', { name: '将补充的工程信息' })).toContainText('框架结构');
+  const problems = read.getByRole('region', { name: '已发现的问题' });
+  await expect(problems).toContainText(/错误 [1-9]\d* · 警告 \d+ · 提示 \d+/);
+  await expect(problems.getByRole('table', { name: '已发现的问题' })).toContainText('错误');
+  // Flaws in the file are problems to report, not rows the import refuses.
+  await expect(importDialog.getByRole('grid', { name: '无法读取的行' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await importPreviewed(importDialog, '建筑与装饰工程');
+
+  // 质量检查: the planted flaws' rules are reported as errors.
+  await main
+    .getByRole('navigation', { name: '项目页签' })
+    .getByRole('link', { name: '质量检查' })
+    .click();
+  let results = await runCheck(page, 1);
+  await expect(page.getByText(/^检查完成：错误 [1-9]/).first()).toBeVisible();
+  // 分部 土石方工程 小计 1,000.00 over Σ 合价 (表-08), 税金 at 3 % instead of 9 % (表-13).
+  for (const check of ['分部费用平衡检查', '税金检查']) {
+    await expect(
+      results
+        .getByRole('region', { name: check })
+        .getByRole('listitem')
+        .filter({ hasText: '错误' }),
+    ).not.toHaveCount(0);
+  }
+
+  // The file fixed (the clean twin) into a new project: its check finds no error.
+  await projectWithSingle(page, `E2E控制价修正${suffix}`, `1#楼${suffix}`);
+  const fixed = await previewWorkbook(page, 'corpus-01-clean');
+  await expect(fixed.read.getByRole('region', { name: '已发现的问题' })).toContainText(
+    /错误 0 ·|未发现问题/,
+  );
+  await importPreviewed(fixed.importDialog, '建筑与装饰工程');
+  await main
+    .getByRole('navigation', { name: '项目页签' })
+    .getByRole('link', { name: '质量检查' })
+    .click();
+  results = await runCheck(page, 1);
+  await expect(page.getByText(/^检查完成：错误 0，/).first()).toBeVisible();
+  await expect(results.getByRole('listitem').filter({ hasText: '错误' })).toHaveCount(0);
 });
 
 test('a cost engineer ticks two projects in the library and compares their bills side by side', async ({

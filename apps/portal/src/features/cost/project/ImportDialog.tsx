@@ -1,20 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, decimalInput, projectImportExcel, type ImportRowError } from '@ccms/api-client';
-import { DataGrid, type DataGridColumn } from '@ccms/data-grid';
 import { UploadDialog } from '@ccms/pickers';
 import { Button, Form, FormField, Progress, Select, toast } from '@ccms/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '../../../api/client';
 import { useCallProgress } from '../../../api/useCallProgress';
 import { attachmentTransport } from '../../../api/pickerData';
-import { PanelNote } from '../../admin/shared/AdminLayout.styles';
 import { FormDialog } from '../../admin/shared/FormDialog';
 import { useAdminMutation } from '../../admin/shared/useAdminMutation';
 import { projectKeys } from './projectQueries';
 import type { NodeRow } from './projectTree';
 import { bodyOf } from '../library/contractBody';
 import { ContractInput } from '../library/ContractInput';
+import { ImportPreview, RowErrorReport } from './ImportPreview';
 
 /** The attachments' module for imported workbooks. */
 const IMPORT_MODULE = 'cost_project_import';
@@ -26,19 +26,6 @@ const FileRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const Report = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-top: ${({ theme }) => theme.spacing.md};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.base};
-    color: ${({ theme }) => theme.colors.danger.text};
-  }
 `;
 
 type ImportValues = {
@@ -92,6 +79,18 @@ export function ImportDialog({
     code: '',
     area: '',
   }));
+  const [singleId, setSingleId] = useState(defaultValues.singleId);
+  // 读取结果: what the import would read, asked again when the file or the 单项 changes.
+  const preview = useQuery({
+    queryKey: [...projectKeys.project(projectId), 'importPreview', file?.id, singleId],
+    queryFn: () =>
+      api.cost.projectImportPreview({
+        body: { projectId, projectNodeId: singleId ?? '', fileItems: [file?.id ?? ''] },
+      }),
+    enabled: file !== null && singleId !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
   const { progress, begin, end } = useCallProgress();
   const run = useAdminMutation<ImportValues & { fileId: string }, ImportAnswer>({
     run: async (values) => {
@@ -115,16 +114,6 @@ export function ImportDialog({
     successMessage: false,
   });
   const label = (key: string) => t(`cost.project.import.${key}`);
-  const columns = useMemo<DataGridColumn<ImportRowError & { key: string }>[]>(
-    () => [
-      { key: 'sheet', title: t('cost.project.import.sheet'), width: 120 },
-      { key: 'row', title: t('cost.project.import.row'), width: 70, align: 'right' },
-      { key: 'column', title: t('cost.project.import.column'), width: 80 },
-      { key: 'message', title: t('cost.project.import.message'), width: 280 },
-      { key: 'value', title: t('cost.project.import.value'), width: 140 },
-    ],
-    [t],
-  );
 
   const submit = async (values: ImportValues) => {
     if (!file) {
@@ -139,7 +128,11 @@ export function ImportDialog({
         return;
       }
       toast.success(
-        t('cost.project.import.done', { bills: answer.bills, divisions: answer.divisions }),
+        t('cost.project.import.done', {
+          units: answer.units?.length ?? 1,
+          bills: answer.bills,
+          divisions: answer.divisions,
+        }),
       );
       onImported(answer.unitId);
       onClose();
@@ -165,6 +158,7 @@ export function ImportDialog({
             aria-label={title}
             defaultValues={defaultValues}
             onSubmit={submit}
+            onValuesChange={(values) => setSingleId(values.singleId)}
           >
             <FileRow>
               <Button onPress={() => setUploading(true)}>{label('chooseFile')}</Button>
@@ -188,6 +182,11 @@ export function ImportDialog({
             <ContractInput name="name" label={label('name')} schema={shape.name} required />
             <ContractInput name="code" label={label('code')} schema={shape.code} />
             <ContractInput name="area" label={label('area')} schema={areaSchema} decimal />
+            {preview.isFetching ? (
+              <Progress indeterminate label={label('preview.reading')} />
+            ) : preview.data && !run.isPending && !report ? (
+              <ImportPreview preview={preview.data} />
+            ) : null}
             {run.isPending ? (
               progress && progress.percent >= 0 ? (
                 <Progress
@@ -202,19 +201,11 @@ export function ImportDialog({
               )
             ) : null}
             {report ? (
-              <Report aria-label={label('reportTitle')}>
-                <h3>{t('cost.project.import.reportTitle')}</h3>
-                <PanelNote>
-                  {t('cost.project.import.reportNote', { count: report.length })}
-                </PanelNote>
-                <DataGrid<ImportRowError & { key: string }>
-                  aria-label={label('reportTitle')}
-                  columns={columns}
-                  rows={report.map((entry, index) => ({ ...entry, key: String(index) }))}
-                  rowKey="key"
-                  height={240}
-                />
-              </Report>
+              <RowErrorReport
+                title={label('reportTitle')}
+                note={t('cost.project.import.reportNote', { count: report.length })}
+                rows={report}
+              />
             ) : null}
           </Form>
         )}

@@ -27,6 +27,99 @@ const BILLS = '/api/b/item/getItemsData';
 const BILL_SAVE = '/api/b/item/bill';
 const UPDATE_LIST = '/api/b/project/node/updateList';
 const IMPORT = '/api/b/project/file/importExcel';
+const PREVIEW = '/api/b/project/file/importPreview';
+
+/** The attachment upload answers `f-bills`; the URLs it was sent to are returned. */
+function fakeUpload(): string[] {
+  const uploads: string[] = [];
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    timeout = 0;
+    withCredentials = false;
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror = null;
+    onabort = null;
+    ontimeout = null;
+    open(_method: string, url: string) {
+      uploads.push(url);
+    }
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      setTimeout(() => {
+        this.status = 200;
+        this.responseText = JSON.stringify(envelope(['f-bills']));
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return uploads;
+}
+
+/** What the preview reads from a flawed 招标控制价 workbook. */
+const previewAnswer = {
+  units: [
+    {
+      code: '0101',
+      name: '建筑与装饰工程',
+      tables: ['bills', 'analysis', 'summary', 'fees', 'projectInfo'],
+      bills: 32,
+      divisions: 20,
+      measures: 6,
+      others: 4,
+      norms: 96,
+      resources: 41,
+      fees: 9,
+      totals: { total: '7828155.78', lawfee: '309291.87', tax: null },
+    },
+  ],
+  features: { 建筑面积: '22014.69', 结构类型: '框架结构' },
+  errors: [],
+  findings: {
+    error: 2,
+    warn: 1,
+    info: 0,
+    items: [
+      {
+        severity: 'ERROR',
+        ruleTitle: '分部小计',
+        place: '建筑与装饰工程 · 0101 土石方工程',
+        expected: '48,347.71',
+        actual: '49,347.71',
+        message: '分部小计比清单合价之和多 1,000.00',
+      },
+      {
+        severity: 'ERROR',
+        ruleTitle: '税金费率',
+        place: '建筑与装饰工程 · 税金',
+        expected: '9%',
+        actual: '3%',
+        message: '税金费率与一般计税不符',
+      },
+      {
+        severity: 'WARN',
+        ruleTitle: '项目编码重复',
+        place: '建筑与装饰工程 · 010103001001',
+        expected: null,
+        actual: null,
+        message: '项目编码 010103001001 出现 2 次',
+      },
+    ],
+  },
+};
+
+async function uploadWorkbook(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(press(dialog, '选择清单文件'));
+  const upload = await screen.findByRole('dialog', { name: '上传清单文件（.xlsx）' });
+  const input = upload.querySelector<HTMLInputElement>('input[type="file"]');
+  fireEvent.change(input!, { target: { files: [new File(['x'], '安装.xlsx')] } });
+  await user.click(await within(upload).findByRole('button', { name: '全部上传' }));
+  expect(await within(dialog).findByText('已选择：安装.xlsx')).toBeInTheDocument();
+}
 
 const viewer: UserInfo = zhangsan;
 const editor: UserInfo = {
@@ -220,33 +313,8 @@ describe('ProjectDetailPage', () => {
     ).toHaveAttribute('aria-current', 'true');
   });
 
-  it('shows the per-row report of a refused import, importing nothing', async () => {
-    const uploads: string[] = [];
-    class FakeXhr {
-      status = 0;
-      statusText = '';
-      responseText = '';
-      timeout = 0;
-      withCredentials = false;
-      upload = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror = null;
-      onabort = null;
-      ontimeout = null;
-      open(_method: string, url: string) {
-        uploads.push(url);
-      }
-      setRequestHeader() {}
-      abort() {}
-      send() {
-        setTimeout(() => {
-          this.status = 200;
-          this.responseText = JSON.stringify(envelope(['f-bills']));
-          this.onload?.();
-        }, 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  it('given a workbook with unreadable rows, the preview shows them, 导入 stays enabled and the refused import reports them', async () => {
+    const uploads = fakeUpload();
     const refused = {
       body: {
         code: 2000,
@@ -267,7 +335,17 @@ describe('ProjectDetailPage', () => {
         },
       },
     };
-    const { fetchMock, user } = await openPage(STRUCTURE, editor, { [`POST ${IMPORT}`]: refused });
+    const rowErrors = refused.body.data.errors;
+    const { fetchMock, user } = await openPage(STRUCTURE, editor, {
+      [`POST ${IMPORT}`]: refused,
+      [`POST ${PREVIEW}`]: {
+        body: envelope({
+          ...previewAnswer,
+          errors: rowErrors,
+          findings: { error: 0, warn: 0, info: 0, items: [] },
+        }),
+      },
+    });
     await user.click(press(document.body, '导入清单'));
     const dialog = await screen.findByRole('dialog', { name: '导入清单' });
     await fill(user, within(dialog).getByLabelText('单位工程名称'), '安装工程');
@@ -275,12 +353,16 @@ describe('ProjectDetailPage', () => {
     expect(within(dialog).getByText('请先选择一个 .xlsx 清单文件')).toBeInTheDocument();
     expect(sent(fetchMock, 'POST', IMPORT)).toEqual([]);
 
-    await user.click(press(dialog, '选择清单文件'));
-    const upload = await screen.findByRole('dialog', { name: '上传清单文件（.xlsx）' });
-    const input = upload.querySelector<HTMLInputElement>('input[type="file"]');
-    fireEvent.change(input!, { target: { files: [new File(['x'], '安装.xlsx')] } });
-    await user.click(await within(upload).findByRole('button', { name: '全部上传' }));
-    expect(await within(dialog).findByText('已选择：安装.xlsx')).toBeInTheDocument();
+    await uploadWorkbook(user, dialog);
+    // The preview reads the file first: the rows the import would refuse, before any import.
+    const unreadable = await within(dialog).findByRole('grid', { name: '无法读取的行' });
+    expect(within(unreadable).getByText('工程量须为数字')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('共 2 处无法读取，导入时将被拒绝。请修改文件后重新上传。'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('未发现问题')).toBeInTheDocument();
+    expect(sent(fetchMock, 'POST', IMPORT)).toEqual([]);
+    expect(press(dialog, '导入')).toBeEnabled();
 
     await user.click(press(dialog, '导入'));
     await waitFor(() => expect(sent(fetchMock, 'POST', IMPORT)).toHaveLength(1));
@@ -303,6 +385,82 @@ describe('ProjectDetailPage', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('清单文件有 2 处错误，未导入')).toBeInTheDocument();
     expect(uploads).toEqual(['/api/b/fileItem/upload']);
+  });
+
+  it('given an uploaded workbook, shows what was read (tables, counts, totals, information, problems) and asks again when the 单项 changes', async () => {
+    fakeUpload();
+    const imported = {
+      unitId: 'n-new',
+      bills: 32,
+      divisions: 20,
+      measures: 6,
+      others: 4,
+      norms: 96,
+      resources: 41,
+      errors: [],
+      units: [{ ...previewAnswer.units[0], unitId: 'n-new' }],
+      features: previewAnswer.features,
+    };
+    const { fetchMock, user } = await openPage(STRUCTURE, editor, {
+      [`POST ${PREVIEW}`]: { body: envelope(previewAnswer) },
+      [`POST ${IMPORT}`]: { body: envelope(imported) },
+    });
+    await user.click(press(document.body, '导入清单'));
+    const dialog = await screen.findByRole('dialog', { name: '导入清单' });
+    expect(within(dialog).queryByRole('region', { name: '读取结果' })).toBeNull();
+    await uploadWorkbook(user, dialog);
+
+    const read = await within(dialog).findByRole('region', { name: '读取结果' });
+    expect(sent(fetchMock, 'POST', PREVIEW)).toEqual([
+      { projectId: 'p-1', projectNodeId: 'n-s1', fileItems: ['f-bills'] },
+    ]);
+    const unit = within(read).getByRole('region', { name: '单位工程：建筑与装饰工程' });
+    const tables = within(unit).getByRole('list', { name: '识别到的表' });
+    expect(
+      within(tables)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '单位工程汇总 表-04',
+      '分部分项清单 表-08',
+      '综合单价分析 表-09',
+      '规费税金 表-13',
+      '工程信息',
+    ]);
+    expect(within(unit).getByText(/清单 32 条 · 分部 20 个/)).toBeInTheDocument();
+    const totals = within(unit).getByRole('table', { name: '文件中的金额' });
+    expect(within(totals).getByText('7,828,155.78')).toBeInTheDocument();
+    expect(within(totals).getByText('309,291.87')).toBeInTheDocument();
+    expect(within(totals).getByText('文件未列出')).toBeInTheDocument();
+    const features = within(read).getByRole('table', { name: '将补充的工程信息' });
+    expect(within(features).getByText('框架结构')).toBeInTheDocument();
+    const problems = within(read).getByRole('region', { name: '已发现的问题' });
+    expect(within(problems).getByText('错误 2 · 警告 1 · 提示 0')).toBeInTheDocument();
+    const list = within(problems).getByRole('table', { name: '已发现的问题' });
+    const first = within(list).getAllByRole('row')[1]!;
+    expect(within(first).getByText('错误')).toBeInTheDocument();
+    expect(within(first).getByText('分部小计')).toBeInTheDocument();
+    expect(within(first).getByText('建筑与装饰工程 · 0101 土石方工程')).toBeInTheDocument();
+    expect(within(first).getByText('49,347.71')).toBeInTheDocument();
+    expect(within(list).getByText('警告')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('grid', { name: '无法读取的行' })).toBeNull();
+
+    // Another 单项: the preview is asked again for it.
+    await user.click(within(dialog).getByRole('button', { name: /所属单项工程/ }));
+    await user.click(await screen.findByRole('option', { name: '2#楼' }));
+    await waitFor(() => expect(sent(fetchMock, 'POST', PREVIEW)).toHaveLength(2));
+    expect(sent(fetchMock, 'POST', PREVIEW)[1]).toEqual({
+      projectId: 'p-1',
+      projectNodeId: 'n-s2',
+      fileItems: ['f-bills'],
+    });
+    await within(dialog).findByRole('region', { name: '读取结果' });
+
+    await fill(user, within(dialog).getByLabelText('单位工程名称'), '建筑与装饰工程');
+    await user.click(press(dialog, '导入'));
+    expect(
+      await screen.findByText('导入完成：1 个单位工程，32 条清单，20 个分部'),
+    ).toBeInTheDocument();
   });
 
   it('marks the bills the unusual checks flag, names the checks, and lists only them on request', async () => {
