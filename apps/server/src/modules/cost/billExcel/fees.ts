@@ -53,7 +53,7 @@ const SYSTEM_BASE: Partial<Record<FeeCategory, string>> = {
 /**
  * A 计算基础 text as an expression over base and row codes where every part is recognisable
  * ("分部分项工程费+措施项目费+其他项目费+规费-按规定不计税的工程设备金额" → A+B+C+D; "定额人工费"
- * → FBFXRGFHJ); else the text as written.
+ * → FBFXRGFHJ+DJCSRGFHJ, the labour of 分部分项 and 单价措施); else the text as written.
  */
 export function baseExpressionOf(
   text: string,
@@ -67,8 +67,11 @@ export function baseExpressionOf(
   for (const [i, raw] of parts.entries()) {
     // "…-按规定不计税的工程设备金额": the deduction is not in the model; it is left out.
     const part = i === parts.length - 1 ? raw.split('-')[0]! : raw;
+    // 定额人工费 / 人工费 of a 规费 row is the unit's: 分部分项 and 单价措施 labour alike.
     const code = /人工费/.test(part)
-      ? 'FBFXRGFHJ'
+      ? /分部分项/.test(part)
+        ? 'FBFXRGFHJ'
+        : 'FBFXRGFHJ+DJCSRGFHJ'
       : /分部分项/.test(part)
         ? rowCodes.fbfx
         : /措施/.test(part)

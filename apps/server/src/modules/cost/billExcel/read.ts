@@ -531,8 +531,12 @@ function readInfo(sheet: SheetData, info: Record<string, string>) {
       const value = row[c + 1];
       if (typeof label !== 'string' || isBlank(value ?? null)) continue;
       const key = headerKey(label).replace(/m²|m2|㎡/g, '');
-      if (!key || key.length > 12 || INFO_SKIP.has(key) || /[:：]/.test(label.slice(0, -1)))
+      // A label the project keeps elsewhere (工程名称) passes over its value too.
+      if (INFO_SKIP.has(key)) {
+        c++;
         continue;
+      }
+      if (!key || key.length > 12 || /[:：]/.test(label.slice(0, -1))) continue;
       if (!(key in info)) info[key] = cellText(value ?? null);
       c++;
     }

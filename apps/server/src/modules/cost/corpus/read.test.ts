@@ -49,7 +49,7 @@ describe('reading the corpus', () => {
           expect(fees.tax).toMatchObject({ amount: unit.tax, rate: unit.taxRate, base: 'A+B+C+D' });
           expect(fees.total?.amount, label).toBe(unit.total);
           expect(fees.fbfx?.amount, label).toBe(unit.fbfx);
-          expect(fees.socialInsurance).toMatchObject({ base: 'FBFXRGFHJ', rate: 16 });
+          expect(fees.socialInsurance).toMatchObject({ base: 'FBFXRGFHJ+DJCSRGFHJ', rate: 16 });
           // 计算基数 as stated: 税金's base is the sum of the rows it names.
           expect(fees.tax?.statedBase).toBeCloseTo(unit.total - unit.tax, 2);
           const divisions = Object.fromEntries(
@@ -58,6 +58,9 @@ describe('reading the corpus', () => {
           expect(divisions, label).toEqual(unit.divisions);
           expect(result.info['建筑面积'], label).toBe(workbook.info['建筑面积']);
           expect(result.info['屋面面积'], label).toBe(workbook.info['屋面面积']);
+          // Each label with its own value: 工程名称's value is not read as a label of its own.
+          expect(Object.values(result.info), label).not.toContain('建设地点');
+          expect(result.info['抗震设防烈度'], label).toBe(workbook.info['抗震设防烈度']);
         }
   });
 

@@ -13,11 +13,34 @@ import {
   type WorkbookReview,
 } from './review';
 
+/** The corpus projects' region, whose regulated 安全文明施工费 rate the company's rule table holds. */
+const REGION = '示例省';
+
 let t: TestApp;
 let token = '';
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.tokenOf('admin', 'Admin@123456');
+  // 安全文明施工费 is non-competitive: the region's regulated rate (3.10 % of 分部分项 + 单价措施)
+  // as the company keeps it in its rule table; the national default is only a 1.5 %–4 % band.
+  await ok({
+    method: 'POST',
+    url: '/api/b/quality/rangeSet',
+    payload: {
+      key: 'measuresRateCheck.safetyRate',
+      overrides: [
+        {
+          projectKind: null,
+          region: REGION,
+          fileType: null,
+          min: '3.05',
+          max: '3.15',
+          severity: null,
+          enabled: true,
+        },
+      ],
+    },
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -59,6 +82,7 @@ async function projectFor(workbook: CorpusWorkbook, twin: string) {
       priceDate: '2024-06-30',
       fileType: workbook.variant.fileType,
       kind: workbook.variant.kind,
+      region: REGION,
     },
   });
   const single = await ok<ProjectNode>({

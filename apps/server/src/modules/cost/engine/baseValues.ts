@@ -17,6 +17,7 @@ export const BILL_BASE_CODES = [
   'FBFXGLFHJ',
   'FBFXLRHJ',
   'DJCSHJ',
+  'DJCSRGFHJ',
   'ZJCSHJ',
   'CSXMHJ',
   'AQWM',
@@ -41,10 +42,12 @@ export function billBaseValues(unit: UnitData): Record<BillBaseCode, number> {
   let overhead = sum();
   let profit = sum();
   let unitMeasures = sum();
+  let measureLabour = sum();
   let provisional = sum();
   for (const bill of unit.bills) {
     if (bill.kind === 'measure') {
       unitMeasures = unitMeasures.plus(bill.amount);
+      measureLabour = measureLabour.plus(new Decimal(bill.quantity).times(bill.labour));
       continue;
     }
     const quantity = new Decimal(bill.quantity);
@@ -80,6 +83,7 @@ export function billBaseValues(unit: UnitData): Record<BillBaseCode, number> {
     FBFXGLFHJ: r(overhead),
     FBFXLRHJ: r(profit),
     DJCSHJ: r(unitMeasures),
+    DJCSRGFHJ: r(measureLabour),
     ZJCSHJ: r(totalMeasures),
     CSXMHJ: r(unitMeasures.plus(totalMeasures)),
     AQWM: r(safety),

@@ -46,6 +46,11 @@ const SYSTEM_CODES = FEE_SYSTEM_CODES;
 const SYMBOL_NAMES: Record<string, { zh: string; en: string; es: string }> = {
   FBFXHJ: { zh: '分部分项合计', en: 'Bill items total', es: 'Total de partidas' },
   FBFXRGFHJ: { zh: '分部分项人工费', en: 'Bill items labour', es: 'Mano de obra de partidas' },
+  DJCSRGFHJ: {
+    zh: '单价措施人工费',
+    en: 'Unit-rate measures labour',
+    es: 'Mano de obra de medidas por precio unitario',
+  },
   FBFXCLFHJ: { zh: '分部分项材料费', en: 'Bill items material', es: 'Materiales de partidas' },
   FBFXJXFHJ: { zh: '分部分项机械费', en: 'Bill items machinery', es: 'Maquinaria de partidas' },
   FBFXGLFHJ: {

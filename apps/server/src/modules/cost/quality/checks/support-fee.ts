@@ -159,6 +159,7 @@ const ZERO_BASE = (): Record<BillBaseCode, number> => ({
   FBFXGLFHJ: 0,
   FBFXLRHJ: 0,
   DJCSHJ: 0,
+  DJCSRGFHJ: 0,
   ZJCSHJ: 0,
   CSXMHJ: 0,
   AQWM: 0,
@@ -236,6 +237,7 @@ export function unitFacts(node: ProjectNode, data: UnitData): UnitFacts {
   base.FBFXGLFHJ = round(overhead);
   base.FBFXLRHJ = round(profit);
   base.DJCSHJ = round(unitMeasures);
+  base.DJCSRGFHJ = round(measureLabour);
   base.ZJCSHJ = round(totalMeasures);
   base.CSXMHJ = round(unitMeasures + totalMeasures);
   base.AQWM = round(safety);
@@ -348,6 +350,7 @@ export function baseValue(unit: UnitFacts, expression: string): number | null {
 /** The base codes summed from the parts of 综合单价 (unknown without 表-09). */
 export const PART_BASE_CODES: ReadonlySet<string> = new Set([
   'FBFXRGFHJ',
+  'DJCSRGFHJ',
   'FBFXCLFHJ',
   'FBFXJXFHJ',
   'FBFXGLFHJ',
