@@ -226,7 +226,7 @@ export const zh = {
         problems: '已发现的问题',
         problemCounts: '错误 {{error}} · 警告 {{warn}} · 提示 {{info}}',
         noProblems: '未发现问题',
-        shownFirst: '仅列出前 {{count}} 条（错误优先），导入后可在质量检查中查看全部。',
+        shownFirst: '仅列出前 {{shown}} 条（错误优先），导入后可在质量检查中查看全部。',
         severity: '级别',
         rule: '规则',
         place: '位置',
@@ -498,7 +498,7 @@ export const en: Messages<typeof zh> = {
         problemCounts: 'Errors {{error}} · Warnings {{warn}} · Notes {{info}}',
         noProblems: 'No problems found',
         shownFirst:
-          'Only the first {{count}} are listed (errors first); the quality check shows all of them after the import.',
+          'Only the first {{shown}} are listed (errors first); the quality check shows all of them after the import.',
         severity: 'Severity',
         rule: 'Rule',
         place: 'Place',
@@ -782,7 +782,7 @@ export const es: Messages<typeof zh> = {
         problemCounts: 'Errores {{error}} · Avisos {{warn}} · Notas {{info}}',
         noProblems: 'No se encontraron problemas',
         shownFirst:
-          'Solo se listan los {{count}} primeros (errores primero); la revisión de calidad los muestra todos tras importar.',
+          'Solo se listan los {{shown}} primeros (errores primero); la revisión de calidad los muestra todos tras importar.',
         severity: 'Gravedad',
         rule: 'Regla',
         place: 'Lugar',

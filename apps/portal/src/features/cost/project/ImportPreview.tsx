@@ -192,7 +192,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewAnswer }) {
           {findings.items.length > 0 ? (
             <>
               {findings.items.length < findings.error + findings.warn + findings.info ? (
-                <PanelNote>{label('shownFirst', { count: findings.items.length })}</PanelNote>
+                <PanelNote>{label('shownFirst', { shown: findings.items.length })}</PanelNote>
               ) : null}
               <Table aria-label={label('problems')}>
                 <thead>

@@ -2,7 +2,6 @@ import type { CheckRecord, CostProject, ProjectNode, ProjectNodeTree } from '@cc
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/createTestApp';
-import type { CheckId } from '../quality/types';
 import { corpus } from './files.test-support';
 import type { CorpusWorkbook } from './generate';
 import {
@@ -120,7 +119,7 @@ async function review(workbook: CorpusWorkbook, twin: 'clean' | 'flawed'): Promi
   });
   const counts: CheckCounts = {};
   for (const rule of record.rules) {
-    const entry = (counts[rule.check as CheckId] ??= { ERROR: 0, WARN: 0, INFO: 0 });
+    const entry = (counts[rule.check] ??= { ERROR: 0, WARN: 0, INFO: 0 });
     entry[rule.severity] += rule.total;
   }
   return counts;
