@@ -996,6 +996,12 @@ const VALID_BODIES: Record<string, unknown> = {
     name: '建筑与装饰工程',
     code: '0101',
   },
+  'cost.projectImportPreview': {
+    projectId: 'no-such-project',
+    projectNodeId: 'no-such-node',
+    fileItems: ['no-such-file'],
+    name: '建筑与装饰工程',
+  },
   'cost.feeQueryTree': { params: { projectId: 'no-such-project', nodeId: 'no-such-node' } },
   'cost.feeInit': { projectId: 'no-such-project', nodeId: 'no-such-node' },
   'cost.feeAdd': {
