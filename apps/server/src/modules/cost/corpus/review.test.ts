@@ -2,6 +2,7 @@ import type { CheckRecord, CostProject, ProjectNode, ProjectNodeTree } from '@cc
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/createTestApp';
+import { filePart, multipart } from '../../../test/multipart';
 import { corpus } from './files.test-support';
 import type { CorpusWorkbook } from './generate';
 import {
@@ -53,20 +54,10 @@ async function ok<T>(options: InjectOptions): Promise<T> {
 }
 
 async function upload(fileName: string, content: Buffer): Promise<string> {
-  const boundary = `----ccms${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const ids = await ok<string[]>({
     method: 'POST',
     url: '/api/b/fileItem/upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...multipart([filePart(fileName, content)]),
   });
   return ids[0]!;
 }
